@@ -1,0 +1,7 @@
+import { packageBuild } from '../../tooling/config/tsup.preset.ts';
+
+export default packageBuild({
+  index: 'src/index.ts',
+  urlencoded: 'src/urlencoded.ts',
+  edit: 'src/edit.ts',
+});
