@@ -1,1 +1,26 @@
-export {};
+/**
+ * `@url/host/core`: the host algorithms with IDNA as an option; never imports tr46.
+ * @module
+ */
+
+export {
+  isForbiddenDomainCodePoint,
+  isForbiddenHostCodePoint,
+} from './code-points';
+export {
+  createHostParser,
+  DEFAULT_MAX_IDNA_INPUT_LENGTH,
+  parseOpaqueHost,
+  RELAXED_TO_ASCII_OPTIONS,
+  STRICT_TO_ASCII_OPTIONS,
+  serializeHost,
+  TO_UNICODE_OPTIONS,
+} from './host';
+export type {
+  Host,
+  HostParser,
+  HostParserOptions,
+  IDNA,
+  UTS46Options,
+  ValidationErrorReporter,
+} from './types';

@@ -1,1 +1,24 @@
-export {};
+/**
+ * `@url/host`: the URL Standard's host parser and serializer, with IDNA through tr46.
+ * @module
+ */
+
+export {
+  createHostParser,
+  DEFAULT_MAX_IDNA_INPUT_LENGTH,
+  type Host,
+  type HostParser,
+  type HostParserOptions,
+  type IDNA,
+  isForbiddenDomainCodePoint,
+  isForbiddenHostCodePoint,
+  parseOpaqueHost,
+  RELAXED_TO_ASCII_OPTIONS,
+  STRICT_TO_ASCII_OPTIONS,
+  serializeHost,
+  TO_UNICODE_OPTIONS,
+  type UTS46Options,
+  type ValidationErrorReporter,
+} from './core';
+export { domainToASCII, domainToUnicode, parseHost } from './default';
+export { tr46IDNA } from './tr46';
