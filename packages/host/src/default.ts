@@ -18,8 +18,7 @@ const config: HostConfig = { idna: tr46IDNA, max: DEFAULT_MAX_IDNA_INPUT_LENGTH 
 /**
  * The host parser (https://url.spec.whatwg.org/#concept-host-parser): a domain (ASCII string), an
  * IPv4 address (number), IPv6 pieces (8 numbers), an opaque host (string, when `isOpaque`), or `null`
- * for failure. Non-ASCII domains go through tr46; IDNA input longer than 16384 UTF-16 code units
- * fails (the one deliberate deviation from the spec; `createHostParser` can turn it off).
+ * for failure. Non-ASCII domains go through tr46; IDNA input longer than 16 KiB (UTF-8) fails (the one deliberate deviation from the spec; `createHostParser` can turn it off).
  */
 export function parseHost(input: string, isOpaque?: boolean, report?: ValidationErrorReporter): Host | null {
   return parseHostWith(config, input, isOpaque, report);

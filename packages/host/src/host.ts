@@ -22,7 +22,7 @@ import type {
   ValidationErrorReporter,
 } from './types';
 
-/** The default of `maxIDNAInputLength`: 16 KiB, as Ada (Node's URL parser) does. */
+/** The default of `maxIDNAInputLength`: 16 KiB of UTF-8, following Ada (Node's URL parser). */
 export const DEFAULT_MAX_IDNA_INPUT_LENGTH = 16384;
 
 /** An IDNA implementation and its input limit. */
@@ -179,10 +179,35 @@ function hasPunycodeLabel(domain: string): boolean {
   }
 }
 
+/**
+ * Whether the UTF-8 encoding of `s` is longer than `max` bytes (a lone surrogate counts as the 3
+ * bytes of U+FFFD). Reads `s` only when its length alone cannot tell.
+ */
+export function utf8LengthExceeds(s: string, max: number): boolean {
+  const length = s.length;
+  if (length > max) return true;
+  if (length * 3 <= max) return false;
+  let bytes = 0;
+  for (let i = 0; i < length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+    if (bytes > max) return true;
+  }
+  return false;
+}
+
 function idnaToASCII(config: HostConfig, domain: string, options: UTS46Options): string | null {
   const idna = config.idna;
   // Without an IDNA implementation, or over the input limit, Unicode ToASCII counts as failed.
-  if (idna === undefined || domain.length > config.max) return null;
+  if (idna === undefined || utf8LengthExceeds(domain, config.max)) return null;
   return idna.toASCII(domain, options);
 }
 
@@ -276,7 +301,7 @@ export function domainToUnicodeWith(
   }
   if (ascii && !hasPunycodeLabel(domain)) return lowerASCII(domain, hasUpper);
   const idna = config.idna;
-  if (idna === undefined || domain.length > config.max) return domain;
+  if (idna === undefined || utf8LengthExceeds(domain, config.max)) return domain;
   const result = idna.toUnicode(domain, TO_UNICODE_OPTIONS);
   // "If an error was recorded, then return domain."
   return result.error ? domain : result.domain;
@@ -477,7 +502,7 @@ export function hostConfig(options: HostParserOptions | undefined): HostConfig {
 
 /**
  * Creates the host algorithms bound to an IDNA implementation (none by default: non-ASCII domains
- * then fail) and an IDNA input limit (16384 UTF-16 code units by default; `Infinity` turns it off).
+ * then fail) and an IDNA input limit (16384 UTF-8 bytes by default; `Infinity` turns it off).
  */
 export function createHostParser(options?: HostParserOptions): HostParser {
   const config = hostConfig(options);

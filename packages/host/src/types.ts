@@ -45,8 +45,8 @@ export interface HostParserOptions {
    */
   idna?: IDNA;
   /**
-   * The longest domain, in UTF-16 code units after percent-decoding, that is handed to IDNA.
-   * Longer input fails (ToASCII) or is returned unchanged (ToUnicode). Default 16384;
+   * The longest domain handed to IDNA, in bytes of its UTF-8 encoding (after percent-decoding).
+   * Longer input fails (ToASCII) or is returned unchanged (ToUnicode). Default 16384 (16 KiB);
    * `Infinity` turns the limit off. ASCII domains without an `xn--` label never reach IDNA and are
    * never limited. This is a deliberate deviation from the URL Standard (Punycode encoding is
    * quadratic in the number of distinct code points).
