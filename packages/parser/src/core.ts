@@ -1,1 +1,40 @@
-export {};
+/**
+ * `@url/parser/core`: the URL parser without tr46. Build a stack with `createURLParser()`, passing
+ * an `idna` implementation or a host parser; without one, ASCII domains work and non-ASCII domains
+ * fail to parse.
+ * @module
+ */
+
+export {
+  createURLParser,
+  type URL,
+  type URLConstructor,
+  type URLParser,
+  type URLParserOptions,
+} from './create';
+export type {
+  BasicURLParseOptions,
+  Host,
+  HostParser,
+  OpaqueOrigin,
+  Origin,
+  StateOverride,
+  TupleOrigin,
+  URLRecord,
+  ValidationError,
+  ValidationErrorReporter,
+} from './types';
+export {
+  cannotHaveAUsernamePasswordPort,
+  defaultPort,
+  hasAnOpaquePath,
+  includesCredentials,
+  isSpecialScheme,
+  serializeOrigin,
+  serializePath,
+  serializeURL,
+  setThePassword,
+  setTheUsername,
+  shortenPath,
+  urlEquals,
+} from './url-record';

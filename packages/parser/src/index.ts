@@ -1,1 +1,39 @@
-export {};
+/**
+ * `@url/parser`: the URL Standard's URL record, basic URL parser, serializer, origin and `URL` class,
+ * with IDNA through tr46. `@url/parser/core` has the same without tr46 (`createURLParser`).
+ * @module
+ */
+
+export {
+  createURLParser,
+  type URLConstructor,
+  type URLParser,
+  type URLParserOptions,
+} from './create';
+export { basicURLParse, origin, parseURL, parseURLWithValidationErrors, URL } from './default';
+export type {
+  BasicURLParseOptions,
+  Host,
+  HostParser,
+  OpaqueOrigin,
+  Origin,
+  StateOverride,
+  TupleOrigin,
+  URLRecord,
+  ValidationError,
+  ValidationErrorReporter,
+} from './types';
+export {
+  cannotHaveAUsernamePasswordPort,
+  defaultPort,
+  hasAnOpaquePath,
+  includesCredentials,
+  isSpecialScheme,
+  serializeOrigin,
+  serializePath,
+  serializeURL,
+  setThePassword,
+  setTheUsername,
+  shortenPath,
+  urlEquals,
+} from './url-record';

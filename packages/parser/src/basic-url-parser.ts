@@ -1,0 +1,908 @@
+/**
+ * The basic URL parser: https://url.spec.whatwg.org/#concept-basic-url-parser
+ *
+ * One state machine over `charCodeAt` with integer states. A state that consumes a run of code units
+ * (a path segment, a query, a host) scans the run once and slices it (or percent-encodes it in one
+ * call) instead of appending code point by code point; the pointer then lands where the spec's
+ * pointer would be after the run, so the states and their order are the spec's own.
+ * @module
+ */
+
+import {
+  C0_CONTROL_PERCENT_ENCODE_SET,
+  FRAGMENT_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+  USERINFO_PERCENT_ENCODE_SET,
+  utf8PercentEncodeRange,
+} from '@url/percent';
+import { DOMAIN_CHAR, HEX_DIGIT, OPAQUE_HOST_CHAR, SCHEME_CHAR, URL_CODE_POINT } from './tables';
+import type { Host, HostParser, StateOverride, URLRecord, ValidationErrorReporter } from './types';
+import {
+  createURLRecord,
+  defaultPortOfId,
+  FILE,
+  isASCIIAlpha,
+  isNormalizedWindowsDriveLetter,
+  isWindowsDriveLetter,
+  NOT_SPECIAL,
+  shortenPath,
+  specialSchemeId,
+  startsWithAWindowsDriveLetter,
+} from './url-record';
+
+// The states, as small integers. 0 means "no state override".
+const SCHEME_START = 1;
+const SCHEME = 2;
+const NO_SCHEME = 3;
+const SPECIAL_RELATIVE_OR_AUTHORITY = 4;
+const PATH_OR_AUTHORITY = 5;
+const RELATIVE = 6;
+const RELATIVE_SLASH = 7;
+const SPECIAL_AUTHORITY_SLASHES = 8;
+const SPECIAL_AUTHORITY_IGNORE_SLASHES = 9;
+const AUTHORITY = 10;
+const HOST = 11;
+const HOSTNAME = 12;
+const PORT = 13;
+const FILE_STATE = 14;
+const FILE_SLASH = 15;
+const FILE_HOST = 16;
+const PATH_START = 17;
+const PATH = 18;
+const OPAQUE_PATH = 19;
+const QUERY = 20;
+const FRAGMENT = 21;
+
+/** The spec's state names, by state number. */
+export const STATE_NAMES: readonly StateOverride[] = [
+  'scheme start state',
+  'scheme state',
+  'no scheme state',
+  'special relative or authority state',
+  'path or authority state',
+  'relative state',
+  'relative slash state',
+  'special authority slashes state',
+  'special authority ignore slashes state',
+  'authority state',
+  'host state',
+  'hostname state',
+  'port state',
+  'file state',
+  'file slash state',
+  'file host state',
+  'path start state',
+  'path state',
+  'opaque path state',
+  'query state',
+  'fragment state',
+];
+
+/** The state number of a state override name; throws a TypeError for anything else. */
+export function stateNumber(name: string | undefined): number {
+  if (name === undefined) return 0;
+  const i = STATE_NAMES.indexOf(name as StateOverride);
+  if (i === -1) throw new TypeError(`Unknown basic URL parser state override: ${JSON.stringify(name)}`);
+  return i + 1;
+}
+
+const EOF = -1;
+
+/**
+ * Whether the `input` code units from `i` (a U+0025 (%)) are not followed by two ASCII hex digits.
+ */
+function isInvalidPercent(input: string, i: number): boolean {
+  const a = input.charCodeAt(i + 1);
+  const b = input.charCodeAt(i + 2);
+  return !(a < 128 && HEX_DIGIT[a] === 1 && b < 128 && HEX_DIGIT[b] === 1);
+}
+
+/**
+ * Reports invalid-URL-unit for every code point of `input[start, end)` that is not a URL code point
+ * and not U+0025 (%), and for every U+0025 (%) not followed by two ASCII hex digits.
+ */
+function validateURLUnits(input: string, start: number, end: number, report: ValidationErrorReporter): void {
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80) {
+      if (URL_CODE_POINT[c] === 1) continue;
+      if (c === 0x25) {
+        // "If c is U+0025 (%) and remaining does not start with two ASCII hex digits, invalid-URL-unit
+        // validation error."
+        if (isInvalidPercent(input, i)) report('invalid-URL-unit', i);
+        continue;
+      }
+      report('invalid-URL-unit', i);
+      continue;
+    }
+    // "code points in the range U+00A0 to U+10FFFD, inclusive, excluding surrogates and noncharacters"
+    if (c < 0xa0) {
+      report('invalid-URL-unit', i);
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      const d = input.charCodeAt(i + 1);
+      if (c <= 0xdbff && i + 1 < end && d >= 0xdc00 && d <= 0xdfff) {
+        const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        if ((cp & 0xfffe) === 0xfffe || cp > 0x10fffd) report('invalid-URL-unit', i);
+        i++;
+      } else {
+        report('invalid-URL-unit', i);
+      }
+    } else if ((c >= 0xfdd0 && c <= 0xfdef) || c === 0xfffe || c === 0xffff) {
+      report('invalid-URL-unit', i);
+    }
+  }
+}
+
+/**
+ * The ends in a number checker on an ASCII lower-case domain:
+ * https://url.spec.whatwg.org/#ends-in-a-number-checker
+ */
+function endsInANumber(domain: string): boolean {
+  let end = domain.length;
+  // "If the last item in parts is the empty string, then remove the last item from parts."
+  if (end > 0 && domain.charCodeAt(end - 1) === 0x2e) end--;
+  const start = domain.lastIndexOf('.', end - 1) + 1;
+  if (start === end) return false;
+  // "If last is not the empty string and contains only ASCII digits, then return true."
+  let i = start;
+  while (i < end && domain.charCodeAt(i) >= 0x30 && domain.charCodeAt(i) <= 0x39) i++;
+  if (i === end) return true;
+  // "If parsing last as an IPv4 number does not return failure, then return true." That is: "0x" or
+  // "0X" followed by zero or more ASCII hex digits.
+  if (
+    end - start < 2 ||
+    domain.charCodeAt(start) !== 0x30 ||
+    (domain.charCodeAt(start + 1) | 0x20) !== 0x78
+  ) {
+    return false;
+  }
+  for (i = start + 2; i < end; i++) {
+    const c = domain.charCodeAt(i);
+    if (c >= 128 || HEX_DIGIT[c] === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * The host parser on `input[start, end)` (https://url.spec.whatwg.org/#concept-host-parser), with
+ * `isOpaque` = "url is not special". ASCII domains without U+0025 (%) and opaque hosts that need no
+ * encoding are handled here; everything else (IPv6, IPv4, percent-decoding, IDNA) goes to `hosts`.
+ */
+function parseHostRange(
+  input: string,
+  start: number,
+  end: number,
+  isOpaque: boolean,
+  report: ValidationErrorReporter | undefined,
+  hosts: HostParser,
+): Host | null {
+  if (report === undefined) {
+    let i = start;
+    if (isOpaque) {
+      for (; i < end; i++) {
+        const c = input.charCodeAt(i);
+        if (c >= 0x80 || OPAQUE_HOST_CHAR[c] === 0) break;
+      }
+      if (i === end) return input.slice(start, end);
+    } else if (end > start) {
+      let lower = false;
+      for (; i < end; i++) {
+        const c = input.charCodeAt(i);
+        if (c >= 0x80) break;
+        const t = DOMAIN_CHAR[c];
+        if (t === 1) continue;
+        if (t === 0) break;
+        lower = true;
+      }
+      if (i === end) {
+        const domain = lower ? input.slice(start, end).toLowerCase() : input.slice(start, end);
+        // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
+        if (!endsInANumber(domain)) return domain;
+        return hosts.parseHost(domain, false);
+      }
+    }
+    return hosts.parseHost(input.slice(start, end), isOpaque);
+  }
+  return hosts.parseHost(input.slice(start, end), isOpaque, (type, index) => report(type, start + index));
+}
+
+/** Removed positions → original index mapping for reports. */
+function mappedReporter(
+  report: ValidationErrorReporter,
+  offset: number,
+  removed: number[] | null,
+): ValidationErrorReporter {
+  if (removed === null) return offset === 0 ? report : (type, index) => report(type, index + offset);
+  return (type, index) => {
+    let i = index;
+    for (let k = 0; k < removed.length && removed[k] <= i; k++) i++;
+    report(type, i + offset);
+  };
+}
+
+/**
+ * The basic URL parser: https://url.spec.whatwg.org/#concept-basic-url-parser
+ *
+ * `stateOverride` is a state number (0 for none, see {@link stateNumber}). Without `url`, returns a
+ * new URL record or null (failure). With `url`, modifies it in place and returns it, or null for
+ * failure (the record may then be partly modified, as in the spec).
+ */
+export function runBasicURLParser(
+  input: string,
+  base: URLRecord | null,
+  url: URLRecord | null,
+  stateOverride: number,
+  report: ValidationErrorReporter | undefined,
+  hosts: HostParser,
+): URLRecord | null {
+  let offset = 0;
+  if (url === null) {
+    url = createURLRecord();
+    // "If input contains any leading or trailing C0 control or space, invalid-URL-unit validation
+    // error." "Remove any leading and trailing C0 control or space from input."
+    let start = 0;
+    let end = input.length;
+    while (start < end && input.charCodeAt(start) <= 0x20) start++;
+    while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+    if (start !== 0 || end !== input.length) {
+      if (report !== undefined) report('invalid-URL-unit', start !== 0 ? 0 : end);
+      input = input.slice(start, end);
+      offset = start;
+    }
+  }
+  // "If input contains any ASCII tab or newline, invalid-URL-unit validation error."
+  // "Remove all ASCII tab or newline from input."
+  let removed: number[] | null = null;
+  {
+    let len = input.length;
+    let i = 0;
+    for (; i < len; i++) {
+      const c = input.charCodeAt(i);
+      if (c === 0x09 || c === 0x0a || c === 0x0d) break;
+    }
+    if (i < len) {
+      if (report !== undefined) {
+        report('invalid-URL-unit', i + offset);
+        removed = [];
+      }
+      let out = '';
+      let run = 0;
+      for (; i < len; i++) {
+        const c = input.charCodeAt(i);
+        if (c === 0x09 || c === 0x0a || c === 0x0d) {
+          if (run < i) out += input.slice(run, i);
+          run = i + 1;
+          if (removed !== null) removed.push(i);
+        }
+      }
+      input = run < len ? out + input.slice(run, len) : out;
+      len = input.length;
+    }
+  }
+  if (report !== undefined) report = mappedReporter(report, offset, removed);
+
+  const len = input.length;
+  const override = stateOverride;
+  let state = override === 0 ? SCHEME_START : override;
+  let p = 0;
+  let schemeId = specialSchemeId(url.scheme);
+  let special = schemeId !== NOT_SPECIAL;
+  /** Start of the buffer when it is a run of input (scheme state, or the path buffer carried from file host). */
+  let bufferStart = -1;
+
+  for (;;) {
+    const c = p < len ? input.charCodeAt(p) : EOF;
+    switch (state) {
+      case SCHEME_START: {
+        if (isASCIIAlpha(c)) {
+          // "If c is an ASCII alpha, append c, lowercased, to buffer, and set state to scheme state."
+          bufferStart = p;
+          state = SCHEME;
+        } else if (override === 0) {
+          state = NO_SCHEME;
+          p--;
+        } else {
+          return null;
+        }
+        break;
+      }
+
+      case SCHEME: {
+        if (bufferStart === -1) bufferStart = p;
+        let q = p;
+        let d = c;
+        while (d >= 0 && d < 128 && SCHEME_CHAR[d] === 1) {
+          q++;
+          d = q < len ? input.charCodeAt(q) : EOF;
+        }
+        if (d === 0x3a) {
+          let buffer = input.slice(bufferStart, q);
+          for (let i = 0; i < buffer.length; i++) {
+            const e = buffer.charCodeAt(i);
+            if (e >= 0x41 && e <= 0x5a) {
+              buffer = buffer.toLowerCase();
+              break;
+            }
+          }
+          bufferStart = -1;
+          const bufferId = specialSchemeId(buffer);
+          if (override !== 0) {
+            // "If url's scheme is a special scheme and buffer is not a special scheme, then return."
+            // "If url's scheme is not a special scheme and buffer is a special scheme, then return."
+            if (special !== (bufferId !== NOT_SPECIAL)) return url;
+            // "If url includes credentials or has a non-null port, and buffer is "file", then return."
+            if ((url.username !== '' || url.password !== '' || url.port !== null) && bufferId === FILE)
+              return url;
+            // "If url's scheme is "file" and its host is an empty host, then return."
+            if (schemeId === FILE && url.host === '') return url;
+          }
+          url.scheme = buffer;
+          schemeId = bufferId;
+          special = bufferId !== NOT_SPECIAL;
+          if (override !== 0) {
+            // "If url's port is url's scheme's default port, then set url's port to null."
+            if (url.port !== null && url.port === defaultPortOfId(schemeId)) url.port = null;
+            return url;
+          }
+          p = q;
+          if (schemeId === FILE) {
+            // "If remaining does not start with "//", special-scheme-missing-following-solidus
+            // validation error."
+            if (
+              report !== undefined &&
+              (input.charCodeAt(q + 1) !== 0x2f || input.charCodeAt(q + 2) !== 0x2f)
+            ) {
+              report('special-scheme-missing-following-solidus', q + 1);
+            }
+            state = FILE_STATE;
+          } else if (special && base !== null && base.scheme === buffer) {
+            state = SPECIAL_RELATIVE_OR_AUTHORITY;
+          } else if (special) {
+            state = SPECIAL_AUTHORITY_SLASHES;
+          } else if (input.charCodeAt(q + 1) === 0x2f) {
+            // "Otherwise, if remaining starts with an U+002F (/), set state to path or authority state
+            // and increase pointer by 1."
+            state = PATH_OR_AUTHORITY;
+            p++;
+          } else {
+            url.path = '';
+            state = OPAQUE_PATH;
+          }
+        } else if (override === 0) {
+          // "set buffer to the empty string, state to no scheme state, and start over (from the first
+          // code point in input)."
+          bufferStart = -1;
+          state = NO_SCHEME;
+          p = -1;
+        } else {
+          return null;
+        }
+        break;
+      }
+
+      case NO_SCHEME: {
+        if (base === null || (typeof base.path === 'string' && c !== 0x23)) {
+          if (report !== undefined) report('missing-scheme-non-relative-URL', p);
+          return null;
+        }
+        if (typeof base.path === 'string') {
+          // "Otherwise, if base has an opaque path and c is U+0023 (#), set url's scheme to base's
+          // scheme, url's path to base's path, url's query to base's query, url's fragment to the empty
+          // string, and set state to fragment state."
+          url.scheme = base.scheme;
+          schemeId = specialSchemeId(url.scheme);
+          special = schemeId !== NOT_SPECIAL;
+          url.path = base.path;
+          url.query = base.query;
+          url.fragment = '';
+          state = FRAGMENT;
+        } else if (base.scheme !== 'file') {
+          state = RELATIVE;
+          p--;
+        } else {
+          state = FILE_STATE;
+          p--;
+        }
+        break;
+      }
+
+      case SPECIAL_RELATIVE_OR_AUTHORITY: {
+        if (c === 0x2f && input.charCodeAt(p + 1) === 0x2f) {
+          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
+          p++;
+        } else {
+          if (report !== undefined) report('special-scheme-missing-following-solidus', p);
+          state = RELATIVE;
+          p--;
+        }
+        break;
+      }
+
+      case PATH_OR_AUTHORITY: {
+        if (c === 0x2f) {
+          state = AUTHORITY;
+        } else {
+          state = PATH;
+          p--;
+        }
+        break;
+      }
+
+      case RELATIVE: {
+        // "Assert: base's scheme is not "file"."
+        const b = base!;
+        url.scheme = b.scheme;
+        schemeId = specialSchemeId(url.scheme);
+        special = schemeId !== NOT_SPECIAL;
+        if (c === 0x2f) {
+          state = RELATIVE_SLASH;
+        } else if (special && c === 0x5c) {
+          if (report !== undefined) report('invalid-reverse-solidus', p);
+          state = RELATIVE_SLASH;
+        } else {
+          url.username = b.username;
+          url.password = b.password;
+          url.host = b.host;
+          url.port = b.port;
+          url.path = (b.path as string[]).slice();
+          url.query = b.query;
+          if (c === 0x3f) {
+            url.query = '';
+            state = QUERY;
+          } else if (c === 0x23) {
+            url.fragment = '';
+            state = FRAGMENT;
+          } else if (c !== EOF) {
+            url.query = null;
+            shortenPath(url);
+            state = PATH;
+            p--;
+          }
+        }
+        break;
+      }
+
+      case RELATIVE_SLASH: {
+        if (special && (c === 0x2f || c === 0x5c)) {
+          if (c === 0x5c && report !== undefined) report('invalid-reverse-solidus', p);
+          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
+        } else if (c === 0x2f) {
+          state = AUTHORITY;
+        } else {
+          const b = base!;
+          url.username = b.username;
+          url.password = b.password;
+          url.host = b.host;
+          url.port = b.port;
+          state = PATH;
+          p--;
+        }
+        break;
+      }
+
+      case SPECIAL_AUTHORITY_SLASHES: {
+        if (c === 0x2f && input.charCodeAt(p + 1) === 0x2f) {
+          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
+          p++;
+        } else {
+          if (report !== undefined) report('special-scheme-missing-following-solidus', p);
+          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
+          p--;
+        }
+        break;
+      }
+
+      case SPECIAL_AUTHORITY_IGNORE_SLASHES: {
+        if (c !== 0x2f && c !== 0x5c) {
+          state = AUTHORITY;
+          p--;
+        } else if (report !== undefined) {
+          report('special-scheme-missing-following-solidus', p);
+        }
+        break;
+      }
+
+      case AUTHORITY: {
+        // Find the end of the authority: "c is the EOF code point, U+002F (/), U+003F (?), or U+0023
+        // (#)", or "url is special and c is U+005C (\)"; and the last U+0040 (@) before it.
+        let q = p;
+        let at = -1;
+        for (; q < len; q++) {
+          const d = input.charCodeAt(q);
+          if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) break;
+          if (d === 0x40) {
+            // "Invalid-credentials validation error."
+            if (report !== undefined) report('invalid-credentials', q);
+            at = q;
+          }
+        }
+        let hostStart = p;
+        if (at !== -1) {
+          // "If atSignSeen is true and buffer is the empty string, host-missing validation error,
+          // return failure."
+          if (at + 1 === q) {
+            if (report !== undefined) report('host-missing', q);
+            return null;
+          }
+          // Each U+0040 (@) flushes the buffer into the username, or the password after the first
+          // U+003A (:), prepending "%40" for every U+0040 (@) but the first: the same as encoding
+          // the whole run before the last U+0040 (@) with the userinfo percent-encode set (which
+          // has U+0040 (@) and U+003A (:)), split at its first U+003A (:).
+          let colon = input.indexOf(':', p);
+          if (colon > at) colon = -1;
+          if (colon === -1) {
+            url.username += utf8PercentEncodeRange(input, p, at, USERINFO_PERCENT_ENCODE_SET);
+          } else {
+            url.username += utf8PercentEncodeRange(input, p, colon, USERINFO_PERCENT_ENCODE_SET);
+            url.password += utf8PercentEncodeRange(input, colon + 1, at, USERINFO_PERCENT_ENCODE_SET);
+          }
+          hostStart = at + 1;
+        }
+        // "Decrease pointer by buffer's code point length + 1, set buffer to the empty string, and set
+        // state to host state."
+        state = HOST;
+        p = hostStart - 1;
+        break;
+      }
+
+      case HOST:
+      case HOSTNAME: {
+        // "If state override is given and url's scheme is "file", then decrease pointer by 1 and set
+        // state to file host state."
+        if (override !== 0 && schemeId === FILE) {
+          p--;
+          state = FILE_HOST;
+          break;
+        }
+        let q = p;
+        let insideBrackets = false;
+        let d = EOF;
+        for (; q < len; q++) {
+          d = input.charCodeAt(q);
+          if (d === 0x3a) {
+            if (!insideBrackets) break;
+          } else if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) {
+            break;
+          } else if (d === 0x5b) {
+            insideBrackets = true;
+          } else if (d === 0x5d) {
+            insideBrackets = false;
+          }
+        }
+        if (q === len) d = EOF;
+        if (d === 0x3a) {
+          // "Otherwise, if c is U+003A (:) and insideBrackets is false:"
+          if (q === p) {
+            if (report !== undefined) report('host-missing', q);
+            return null;
+          }
+          if (override === HOSTNAME) return null;
+          const host = parseHostRange(input, p, q, !special, report, hosts);
+          if (host === null) return null;
+          url.host = host;
+          state = PORT;
+          p = q;
+        } else {
+          // "c is the EOF code point, U+002F (/), U+003F (?), or U+0023 (#)", or "url is special and c
+          // is U+005C (\)": "decrease pointer by 1, and:"
+          if (special && q === p) {
+            if (report !== undefined) report('host-missing', q);
+            return null;
+          }
+          // "Otherwise, if state override is given, buffer is the empty string, and either url
+          // includes credentials or url's port is non-null, then return failure."
+          if (
+            override !== 0 &&
+            q === p &&
+            (url.username !== '' || url.password !== '' || url.port !== null)
+          ) {
+            return null;
+          }
+          const host = parseHostRange(input, p, q, !special, report, hosts);
+          if (host === null) return null;
+          url.host = host;
+          state = PATH_START;
+          p = q - 1;
+          if (override !== 0) return url;
+        }
+        break;
+      }
+
+      case PORT: {
+        let q = p;
+        let port = 0;
+        let d = c;
+        while (d >= 0x30 && d <= 0x39) {
+          if (port <= 0xffff) port = port * 10 + (d - 0x30);
+          q++;
+          d = q < len ? input.charCodeAt(q) : EOF;
+        }
+        if (
+          d === EOF ||
+          d === 0x2f ||
+          d === 0x3f ||
+          d === 0x23 ||
+          (d === 0x5c && special) ||
+          override !== 0
+        ) {
+          if (q !== p) {
+            // "If port is not a 16-bit unsigned integer, port-out-of-range validation error, return
+            // failure."
+            if (port > 0xffff) {
+              if (report !== undefined) report('port-out-of-range', p);
+              return null;
+            }
+            // "Set url's port to null, if port is url's scheme's default port; otherwise to port."
+            url.port = port === defaultPortOfId(schemeId) ? null : port;
+            if (override !== 0) return url;
+          }
+          if (override !== 0) return null;
+          state = PATH_START;
+          p = q - 1;
+        } else {
+          if (report !== undefined) report('port-invalid', q);
+          return null;
+        }
+        break;
+      }
+
+      case FILE_STATE: {
+        url.scheme = 'file';
+        schemeId = FILE;
+        special = true;
+        url.host = '';
+        if (c === 0x2f || c === 0x5c) {
+          if (c === 0x5c && report !== undefined) report('invalid-reverse-solidus', p);
+          state = FILE_SLASH;
+        } else if (base !== null && base.scheme === 'file') {
+          url.host = base.host;
+          url.path = (base.path as string[]).slice();
+          url.query = base.query;
+          if (c === 0x3f) {
+            url.query = '';
+            state = QUERY;
+          } else if (c === 0x23) {
+            url.fragment = '';
+            state = FRAGMENT;
+          } else if (c !== EOF) {
+            url.query = null;
+            // "If the code point substring from pointer to the end of input does not start with a
+            // Windows drive letter, then shorten url's path."
+            if (!startsWithAWindowsDriveLetter(input, p)) {
+              shortenPath(url);
+            } else {
+              if (report !== undefined) report('file-invalid-Windows-drive-letter', p);
+              url.path = [];
+            }
+            state = PATH;
+            p--;
+          }
+        } else {
+          state = PATH;
+          p--;
+        }
+        break;
+      }
+
+      case FILE_SLASH: {
+        if (c === 0x2f || c === 0x5c) {
+          if (c === 0x5c && report !== undefined) report('invalid-reverse-solidus', p);
+          state = FILE_HOST;
+        } else {
+          if (base !== null && base.scheme === 'file') {
+            url.host = base.host;
+            // "If the code point substring from pointer to the end of input does not start with a
+            // Windows drive letter and base's path[0] is a normalized Windows drive letter, then
+            // append base's path[0] to url's path."
+            const basePath = base.path as string[];
+            if (
+              !startsWithAWindowsDriveLetter(input, p) &&
+              basePath.length > 0 &&
+              isNormalizedWindowsDriveLetter(basePath[0])
+            ) {
+              (url.path as string[]).push(basePath[0]);
+            }
+          }
+          state = PATH;
+          p--;
+        }
+        break;
+      }
+
+      case FILE_HOST: {
+        let q = p;
+        for (; q < len; q++) {
+          const d = input.charCodeAt(q);
+          if (d === 0x2f || d === 0x5c || d === 0x3f || d === 0x23) break;
+        }
+        // "decrease pointer by 1 and then:"
+        if (override === 0 && q - p === 2 && isWindowsDriveLetter(input.slice(p, q))) {
+          // "If state override is not given and buffer is a Windows drive letter,
+          // file-invalid-Windows-drive-letter-host validation error, set state to path state."
+          // "buffer is not reset here and instead used in the path state."
+          if (report !== undefined) report('file-invalid-Windows-drive-letter-host', p);
+          bufferStart = p;
+          state = PATH;
+        } else if (q === p) {
+          url.host = '';
+          if (override !== 0) return url;
+          state = PATH_START;
+        } else {
+          let host = parseHostRange(input, p, q, false, report, hosts);
+          if (host === null) return null;
+          // "If host is "localhost", then set host to the empty string."
+          if (host === 'localhost') host = '';
+          url.host = host;
+          if (override !== 0) return url;
+          state = PATH_START;
+        }
+        p = q - 1;
+        break;
+      }
+
+      case PATH_START: {
+        if (special) {
+          if (c === 0x5c && report !== undefined) report('invalid-reverse-solidus', p);
+          state = PATH;
+          if (c !== 0x2f && c !== 0x5c) p--;
+        } else if (override === 0 && c === 0x3f) {
+          url.query = '';
+          state = QUERY;
+        } else if (override === 0 && c === 0x23) {
+          url.fragment = '';
+          state = FRAGMENT;
+        } else if (c !== EOF) {
+          state = PATH;
+          if (c !== 0x2f) p--;
+        } else if (override !== 0 && url.host === null) {
+          (url.path as string[]).push('');
+        }
+        break;
+      }
+
+      case PATH: {
+        // One segment: up to "the EOF code point or U+002F (/)", "url is special and c is U+005C (\)",
+        // or "state override is not given and c is U+003F (?) or U+0023 (#)".
+        const start = bufferStart === -1 ? p : bufferStart;
+        bufferStart = -1;
+        let q = p;
+        let encode = false;
+        let d = EOF;
+        for (; q < len; q++) {
+          d = input.charCodeAt(q);
+          if (d === 0x2f || (d === 0x5c && special) || ((d === 0x3f || d === 0x23) && override === 0)) break;
+          if (d >= 0x80 || PATH_PERCENT_ENCODE_SET[d] === 1) encode = true;
+        }
+        if (q === len) d = EOF;
+        if (report !== undefined) {
+          validateURLUnits(input, p, q, report);
+          if (d === 0x5c) report('invalid-reverse-solidus', q);
+        }
+        const path = url.path as string[];
+        const slash = d === 0x2f || d === 0x5c;
+        const kind = q - start <= 6 ? dotSegment(input, start, q) : 0;
+        if (kind === 2) {
+          // "If buffer is a double-dot URL path segment, then: shorten url's path. If neither c is
+          // U+002F (/), nor url is special and c is U+005C (\), append the empty string to url's path."
+          shortenPath(url);
+          if (!slash) path.push('');
+        } else if (kind === 1) {
+          if (!slash) path.push('');
+        } else {
+          let segment = encode
+            ? utf8PercentEncodeRange(input, start, q, PATH_PERCENT_ENCODE_SET)
+            : input.slice(start, q);
+          // "If url's scheme is "file", url's path is empty, and buffer is a Windows drive letter,
+          // then replace the second code point in buffer with U+003A (:)."
+          if (schemeId === FILE && path.length === 0 && isWindowsDriveLetter(segment)) {
+            segment = segment.charAt(0) + ':';
+          }
+          path.push(segment);
+        }
+        if (d === 0x3f) {
+          url.query = '';
+          state = QUERY;
+        } else if (d === 0x23) {
+          url.fragment = '';
+          state = FRAGMENT;
+        }
+        p = q;
+        break;
+      }
+
+      case OPAQUE_PATH: {
+        let q = p;
+        let encode = false;
+        for (; q < len; q++) {
+          const d = input.charCodeAt(q);
+          if (d === 0x3f || d === 0x23) break;
+          if (d < 0x20 || d >= 0x7f) encode = true;
+        }
+        // "If c is U+0020 SPACE: invalid-URL-unit validation error." (as for any other non-URL unit)
+        if (report !== undefined) validateURLUnits(input, p, q, report);
+        let segment = encode
+          ? utf8PercentEncodeRange(input, p, q, C0_CONTROL_PERCENT_ENCODE_SET)
+          : input.slice(p, q);
+        // "If c is U+0020 SPACE: ... If remaining starts with U+003F (?) or U+0023 (#), then append
+        // "%20" to url's path. Otherwise, append U+0020 SPACE to url's path."
+        if (q < len && q > p && input.charCodeAt(q - 1) === 0x20) segment = segment.slice(0, -1) + '%20';
+        url.path = (url.path as string) + segment;
+        if (q < len) {
+          if (input.charCodeAt(q) === 0x3f) {
+            url.query = '';
+            state = QUERY;
+          } else {
+            url.fragment = '';
+            state = FRAGMENT;
+          }
+        }
+        p = q;
+        break;
+      }
+
+      case QUERY: {
+        const set = special ? SPECIAL_QUERY_PERCENT_ENCODE_SET : QUERY_PERCENT_ENCODE_SET;
+        let q = p;
+        let encode = false;
+        for (; q < len; q++) {
+          const d = input.charCodeAt(q);
+          if (d === 0x23 && override === 0) break;
+          if (d >= 0x80 || set[d] === 1) encode = true;
+        }
+        if (report !== undefined) validateURLUnits(input, p, q, report);
+        const part = encode ? utf8PercentEncodeRange(input, p, q, set) : input.slice(p, q);
+        url.query = url.query === null ? part : url.query + part;
+        if (q < len) {
+          url.fragment = '';
+          state = FRAGMENT;
+        }
+        p = q;
+        break;
+      }
+
+      case FRAGMENT: {
+        if (p < len) {
+          if (report !== undefined) validateURLUnits(input, p, len, report);
+          const part = utf8PercentEncodeRange(input, p, len, FRAGMENT_PERCENT_ENCODE_SET);
+          url.fragment = url.fragment === null ? part : url.fragment + part;
+        }
+        p = len;
+        break;
+      }
+    }
+    // "If after a run pointer points to the EOF code point, go to the next step. Otherwise, increase
+    // pointer by 1 and continue with the state machine."
+    if (p >= len) break;
+    p++;
+  }
+  return url;
+}
+
+/**
+ * 1 when `input[start, end)` is a single-dot URL path segment ("." or an ASCII case-insensitive match
+ * for "%2e"), 2 when it is a double-dot one ("..", ".%2e", "%2e." or "%2e%2e"), otherwise 0.
+ * https://url.spec.whatwg.org/#single-dot-path-segment
+ */
+export function dotSegment(input: string, start: number, end: number): number {
+  let dots = 0;
+  let i = start;
+  while (i < end) {
+    const c = input.charCodeAt(i);
+    if (c === 0x2e) {
+      i++;
+    } else if (
+      c === 0x25 &&
+      i + 3 <= end &&
+      input.charCodeAt(i + 1) === 0x32 &&
+      (input.charCodeAt(i + 2) | 0x20) === 0x65
+    ) {
+      i += 3;
+    } else {
+      return 0;
+    }
+    dots++;
+  }
+  return dots <= 2 ? dots : 0;
+}

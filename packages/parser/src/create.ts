@@ -1,0 +1,703 @@
+/**
+ * A URL stack: the basic URL parser bound to a host parser, and the `URL` class on top of it.
+ * `createURLParser()` is how `./core` users build one (with or without IDNA); the root entry builds
+ * one with tr46.
+ * @module
+ */
+
+import { createHostParser, type IDNA } from '@url/host/core';
+import {
+  bindSearchParams,
+  resetSearchParams,
+  type SearchParamsOwner,
+  type URLSearchParams,
+} from '@url/searchparams';
+import { runBasicURLParser, stateNumber } from './basic-url-parser';
+import { parseCanonical, parseRelativeCanonical } from './fast-path';
+import type {
+  BasicURLParseOptions,
+  HostParser,
+  Origin,
+  URLRecord,
+  ValidationError,
+  ValidationErrorReporter,
+} from './types';
+import { partsToRecord, recordToParts, specialIdAt, URLParts } from './url-parts';
+import {
+  cannotHaveAUsernamePasswordPort,
+  FILE,
+  NOT_SPECIAL,
+  originWith,
+  serializeOrigin,
+  setThePassword,
+  setTheUsername,
+} from './url-record';
+
+/** Options of {@link createURLParser}. */
+export interface URLParserOptions {
+  /** The host parser to use (from `@url/host` or `@url/host/core`'s `createHostParser`). */
+  host?: HostParser;
+  /**
+   * Unicode ToASCII/ToUnicode for the host parser, when `host` is not given. Without either, a
+   * domain that is not ASCII fails to parse (ASCII domains never need IDNA).
+   */
+  idna?: IDNA;
+  /**
+   * The longest input, in UTF-16 code units, that the parser accepts (default: no limit). A longer
+   * input (or base) fails: `basicURLParse` returns null, `new URL` throws a TypeError.
+   */
+  maxInputLength?: number;
+  /**
+   * A validation error reporter attached to every parse of this stack (the `URL` class and its
+   * setters included), e.g. for a linter. With one, the fast paths are skipped.
+   */
+  report?: ValidationErrorReporter;
+  /**
+   * `false` runs every parse through the state machine (for testing the fast paths against it).
+   * Default true.
+   */
+  fastPath?: boolean;
+}
+
+/** The `URL` interface: https://url.spec.whatwg.org/#url-class */
+export interface URL {
+  href: string;
+  readonly origin: string;
+  protocol: string;
+  username: string;
+  password: string;
+  host: string;
+  hostname: string;
+  port: string;
+  pathname: string;
+  search: string;
+  readonly searchParams: URLSearchParams;
+  hash: string;
+  toJSON(): string;
+  toString(): string;
+}
+
+/** The `URL` constructor with its static methods. */
+export interface URLConstructor {
+  new (url: string | URL, base?: string | URL): URL;
+  readonly prototype: URL;
+  /** https://url.spec.whatwg.org/#dom-url-parse */
+  parse(url: string | URL, base?: string | URL): URL | null;
+  /** https://url.spec.whatwg.org/#dom-url-canparse */
+  canParse(url: string | URL, base?: string | URL): boolean;
+}
+
+/** What {@link createURLParser} returns. */
+export interface URLParser {
+  /** The `URL` class of this stack. */
+  URL: URLConstructor;
+  /** The basic URL parser: https://url.spec.whatwg.org/#concept-basic-url-parser */
+  basicURLParse(input: string, options?: BasicURLParseOptions): URLRecord | null;
+  /**
+   * The URL parser (https://url.spec.whatwg.org/#concept-url-parser) without blob URL entries:
+   * `input` against `base` (a URL record, a string that is parsed first, or null).
+   */
+  parseURL(input: string, base?: URLRecord | string | null): URLRecord | null;
+  /** {@link URLParser.parseURL}, collecting the validation errors in `input` with their indices. */
+  parseURLWithValidationErrors(
+    input: string,
+    base?: URLRecord | string | null,
+  ): { url: URLRecord | null; errors: ValidationError[] };
+  /** The origin of a URL record: https://url.spec.whatwg.org/#concept-url-origin */
+  origin(url: URLRecord): Origin;
+  /** The host parser this stack uses. */
+  hostParser: HostParser;
+}
+
+// State numbers of the states the setters use (see STATE_NAMES in basic-url-parser.ts).
+const SCHEME_START_STATE = 1;
+const HOST_STATE = 11;
+const HOSTNAME_STATE = 12;
+const PORT_STATE = 13;
+const PATH_START_STATE = 17;
+const QUERY_STATE = 20;
+const FRAGMENT_STATE = 21;
+
+/** The query object of a URL, created on first access of `searchParams`. */
+class QueryObject implements SearchParamsOwner {
+  params: URLSearchParams | undefined = undefined;
+  /** The list changed since the URL's query was last written. */
+  dirty = false;
+  searchParamsUpdated(): void {
+    this.dirty = true;
+  }
+}
+
+function describe(input: string): string {
+  return input.length > 200 ? JSON.stringify(input.slice(0, 200)) + '…' : JSON.stringify(input);
+}
+
+/**
+ * Creates a URL stack: the basic URL parser bound to a host parser, and a `URL` class using it.
+ */
+export function createURLParser(options: URLParserOptions = {}): URLParser {
+  const hosts: HostParser =
+    options.host ?? createHostParser(options.idna === undefined ? undefined : { idna: options.idna });
+  const stackReport = options.report;
+  const fast = options.fastPath !== false && stackReport === undefined;
+  const maxLength = options.maxInputLength ?? Number.POSITIVE_INFINITY;
+  if (typeof maxLength !== 'number' || Number.isNaN(maxLength) || maxLength < 0) {
+    throw new TypeError(`maxInputLength must be a non-negative number, got ${String(maxLength)}`);
+  }
+
+  // Scratch space for the class: the result of the last parse, and a parsed base. Each is read right
+  // after it is written, with no user code in between.
+  const S = new URLParts();
+  const B = new URLParts();
+
+  function basicURLParse(input: string, opts?: BasicURLParseOptions): URLRecord | null {
+    input = `${input}`;
+    if (input.length > maxLength) return null;
+    if (opts === undefined) return runBasicURLParser(input, null, null, 0, stackReport, hosts);
+    const report = opts.report ?? stackReport;
+    return runBasicURLParser(
+      input,
+      opts.base ?? null,
+      opts.url ?? null,
+      stateNumber(opts.stateOverride),
+      report,
+      hosts,
+    );
+  }
+
+  function parseURL(input: string, base?: URLRecord | string | null, report = stackReport): URLRecord | null {
+    input = `${input}`;
+    let baseRecord: URLRecord | null = null;
+    if (typeof base === 'string') {
+      if (base.length > maxLength) return null;
+      baseRecord = runBasicURLParser(base, null, null, 0, stackReport, hosts);
+      if (baseRecord === null) return null;
+    } else if (base != null) {
+      baseRecord = base;
+    }
+    if (input.length > maxLength) return null;
+    return runBasicURLParser(input, baseRecord, null, 0, report, hosts);
+  }
+
+  function parseURLWithValidationErrors(
+    input: string,
+    base?: URLRecord | string | null,
+  ): { url: URLRecord | null; errors: ValidationError[] } {
+    const errors: ValidationError[] = [];
+    const url = parseURL(input, base, (type, index) => {
+      errors.push({ type, index });
+    });
+    return { url, errors };
+  }
+
+  const parseForOrigin = (input: string) => parseURL(input);
+  const origin = (url: URLRecord): Origin => originWith(url, parseForOrigin);
+
+  /** Parses `input` without a base into `out`; false for failure. */
+  function parseAbsolute(input: string, out: URLParts): boolean {
+    if (fast && parseCanonical(input, out)) return true;
+    const url = runBasicURLParser(input, null, null, 0, stackReport, hosts);
+    if (url === null) return false;
+    recordToParts(url, out);
+    return true;
+  }
+
+  /** Parses `input` against the base in `b` into `out`; false for failure. */
+  function parseRelative(input: string, b: URLParts, out: URLParts): boolean {
+    if (fast && parseRelativeCanonical(input, b, out)) return true;
+    const base = partsToRecord(
+      b.href,
+      b.schemeEnd,
+      b.usernameEnd,
+      b.hostStart,
+      b.hostEnd,
+      b.pathStart,
+      b.queryStart,
+      b.hashStart,
+    );
+    const url = runBasicURLParser(input, base, null, 0, stackReport, hosts);
+    if (url === null) return false;
+    recordToParts(url, out);
+    return true;
+  }
+
+  function tooLong(what: string, input: string): TypeError {
+    return new TypeError(
+      `Failed to construct 'URL': Invalid ${what}: longer than maxInputLength (${input.length} > ${maxLength}): ${describe(input)}`,
+    );
+  }
+
+  /** Marks a `new URL` made by `URL.parse` from the scratch result. */
+  const FROM_SCRATCH: unknown = {};
+
+  let urlToString: () => string;
+  let loadBase: (base: unknown) => number;
+
+  class URL {
+    #href = '';
+    #schemeEnd = 0;
+    #usernameEnd = 0;
+    #hostStart = 0;
+    #hostEnd = 0;
+    #pathStart = 0;
+    #queryStart = -1;
+    #hashStart = -1;
+    #query: QueryObject | undefined = undefined;
+
+    /** https://url.spec.whatwg.org/#dom-url-url */
+    constructor(url: string | URL, base?: string | URL) {
+      if (url === FROM_SCRATCH) {
+        this.#load(S);
+        return;
+      }
+      // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
+      if (arguments.length === 0) {
+        throw new TypeError("Failed to construct 'URL': 1 argument required, but only 0 present.");
+      }
+      const input = `${url}`;
+      if (base === undefined) {
+        if (input.length > maxLength) throw tooLong('URL', input);
+        if (!parseAbsolute(input, S))
+          throw new TypeError(`Failed to construct 'URL': Invalid URL: ${describe(input)}`);
+      } else {
+        const status = loadBase(base);
+        if (status !== 0) throw baseError(status, base);
+        if (input.length > maxLength) throw tooLong('URL', input);
+        if (!parseRelative(input, B, S)) {
+          throw new TypeError(
+            `Failed to construct 'URL': Invalid URL: ${describe(input)} against base ${describe(B.href)}`,
+          );
+        }
+      }
+      this.#load(S);
+    }
+
+    #load(p: URLParts): void {
+      this.#href = p.href;
+      this.#schemeEnd = p.schemeEnd;
+      this.#usernameEnd = p.usernameEnd;
+      this.#hostStart = p.hostStart;
+      this.#hostEnd = p.hostEnd;
+      this.#pathStart = p.pathStart;
+      this.#queryStart = p.queryStart;
+      this.#hashStart = p.hashStart;
+    }
+
+    #store(p: URLParts): void {
+      this.#sync();
+      p.href = this.#href;
+      p.schemeEnd = this.#schemeEnd;
+      p.usernameEnd = this.#usernameEnd;
+      p.hostStart = this.#hostStart;
+      p.hostEnd = this.#hostEnd;
+      p.pathStart = this.#pathStart;
+      p.queryStart = this.#queryStart;
+      p.hashStart = this.#hashStart;
+    }
+
+    /** Writes the query object's serialization into the URL when the list changed since. */
+    #sync(): void {
+      const q = this.#query;
+      if (q?.dirty) {
+        q.dirty = false;
+        // The spec's "update" steps: "Set query's URL object's URL's query to serializedQuery" (null
+        // for the empty string).
+        const serialized = q.params!.toString();
+        const href = this.#href;
+        const queryStart = this.#queryStart;
+        const hashStart = this.#hashStart;
+        const pathEnd = queryStart !== -1 ? queryStart : hashStart !== -1 ? hashStart : href.length;
+        let next = href.slice(0, pathEnd);
+        if (serialized === '') {
+          this.#queryStart = -1;
+        } else {
+          this.#queryStart = pathEnd;
+          next += '?' + serialized;
+        }
+        if (hashStart !== -1) {
+          const tail = href.slice(hashStart);
+          this.#hashStart = next.length;
+          next += tail;
+        }
+        this.#href = next;
+      }
+    }
+
+    #toRecord(): URLRecord {
+      this.#sync();
+      return partsToRecord(
+        this.#href,
+        this.#schemeEnd,
+        this.#usernameEnd,
+        this.#hostStart,
+        this.#hostEnd,
+        this.#pathStart,
+        this.#queryStart,
+        this.#hashStart,
+      );
+    }
+
+    #setRecord(url: URLRecord): void {
+      recordToParts(url, S);
+      this.#load(S);
+    }
+
+    #hasOpaquePath(): boolean {
+      if (this.#hostStart !== this.#schemeEnd + 1) return false;
+      const p = this.#pathStart;
+      const end =
+        this.#queryStart !== -1
+          ? this.#queryStart
+          : this.#hashStart !== -1
+            ? this.#hashStart
+            : this.#href.length;
+      return p === end || this.#href.charCodeAt(p) !== 0x2f;
+    }
+
+    /** Resets the query object's list from the URL's query (the href setter's steps 4-6). */
+    #resetQueryObject(query: string | null): void {
+      const q = this.#query;
+      if (q !== undefined) {
+        q.dirty = false;
+        resetSearchParams(q.params!, query);
+      }
+    }
+
+    static {
+      urlToString = URL.prototype.toString;
+      // 0: the base is in B; 1: the base is too long; 2: the base failed to parse.
+      loadBase = (base: unknown): number => {
+        // A URL object as base is not re-parsed: its href is already a serialized URL, and parsing
+        // a URL's serialization gives that URL back. This is only done when converting it to a
+        // string would call our own toString().
+        if (
+          typeof base === 'object' &&
+          base !== null &&
+          #href in base &&
+          (base as any)[Symbol.toPrimitive] == null &&
+          (base as URL).toString === urlToString
+        ) {
+          (base as URL).#store(B);
+          return 0;
+        }
+        const s = `${base}`;
+        if (s.length > maxLength) return 1;
+        return parseAbsolute(s, B) ? 0 : 2;
+      };
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-parse */
+    static parse(url: string | URL, base?: string | URL): URL | null {
+      // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
+      if (arguments.length === 0) {
+        throw new TypeError("Failed to execute 'parse' on 'URL': 1 argument required, but only 0 present.");
+      }
+      const input = `${url}`;
+      if (base === undefined) {
+        if (input.length > maxLength || !parseAbsolute(input, S)) return null;
+      } else {
+        if (loadBase(base) !== 0 || input.length > maxLength || !parseRelative(input, B, S)) return null;
+      }
+      return new URL(FROM_SCRATCH as string);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-canparse */
+    static canParse(url: string | URL, base?: string | URL): boolean {
+      // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
+      if (arguments.length === 0) {
+        throw new TypeError(
+          "Failed to execute 'canParse' on 'URL': 1 argument required, but only 0 present.",
+        );
+      }
+      const input = `${url}`;
+      if (base === undefined) {
+        if (input.length > maxLength) return false;
+        if (fast && parseCanonical(input, S)) return true;
+        return runBasicURLParser(input, null, null, 0, stackReport, hosts) !== null;
+      }
+      return loadBase(base) === 0 && input.length <= maxLength && parseRelative(input, B, S);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-href */
+    get href(): string {
+      this.#sync();
+      return this.#href;
+    }
+
+    set href(value: string) {
+      const input = `${value}`;
+      // "Let parsedURL be the result of running the basic URL parser on the given value."
+      if (input.length > maxLength) throw tooLong('URL', input);
+      if (!parseAbsolute(input, S)) {
+        throw new TypeError(`Failed to set the 'href' property on 'URL': Invalid URL: ${describe(input)}`);
+      }
+      this.#load(S);
+      // "Empty this's query object's list." "If query is non-null, then set this's query object's
+      // list to the result of parsing query."
+      const queryStart = this.#queryStart;
+      if (this.#query !== undefined) {
+        this.#resetQueryObject(
+          queryStart === -1
+            ? null
+            : this.#href.slice(queryStart + 1, this.#hashStart !== -1 ? this.#hashStart : this.#href.length),
+        );
+      }
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-origin */
+    get origin(): string {
+      const href = this.#href;
+      const schemeEnd = this.#schemeEnd;
+      const id = specialIdAt(href, schemeEnd);
+      if (id !== NOT_SPECIAL && id !== FILE) {
+        // The tuple origin (scheme, host, port, null), serialized.
+        return href.slice(0, schemeEnd) + '://' + href.slice(this.#hostStart, this.#pathStart);
+      }
+      if (schemeEnd === 4 && href.startsWith('blob')) return serializeOrigin(origin(this.#toRecord()));
+      return 'null';
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-protocol */
+    get protocol(): string {
+      return this.#href.slice(0, this.#schemeEnd + 1);
+    }
+
+    set protocol(value: string) {
+      const input = `${value}`;
+      const url = this.#toRecord();
+      // "basic URL parse the given value, followed by U+003A (:), with this's URL as url and scheme
+      // start state as state override."
+      runBasicURLParser(input + ':', null, url, SCHEME_START_STATE, stackReport, hosts);
+      this.#setRecord(url);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-username */
+    get username(): string {
+      if (this.#hostStart === this.#schemeEnd + 1) return '';
+      return this.#href.slice(this.#schemeEnd + 3, this.#usernameEnd);
+    }
+
+    set username(value: string) {
+      const input = `${value}`;
+      const url = this.#toRecord();
+      // "If this's URL cannot have a username/password/port, then return."
+      if (cannotHaveAUsernamePasswordPort(url)) return;
+      setTheUsername(url, input);
+      this.#setRecord(url);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-password */
+    get password(): string {
+      const usernameEnd = this.#usernameEnd;
+      const hostStart = this.#hostStart;
+      return hostStart - 1 > usernameEnd ? this.#href.slice(usernameEnd + 1, hostStart - 1) : '';
+    }
+
+    set password(value: string) {
+      const input = `${value}`;
+      const url = this.#toRecord();
+      if (cannotHaveAUsernamePasswordPort(url)) return;
+      setThePassword(url, input);
+      this.#setRecord(url);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-host */
+    get host(): string {
+      const hostStart = this.#hostStart;
+      if (hostStart === this.#schemeEnd + 1) return '';
+      return this.#href.slice(hostStart, this.#pathStart);
+    }
+
+    set host(value: string) {
+      const input = `${value}`;
+      // "If this's URL has an opaque path, then return."
+      if (this.#hasOpaquePath()) return;
+      const url = this.#toRecord();
+      runBasicURLParser(input, null, url, HOST_STATE, stackReport, hosts);
+      this.#setRecord(url);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-hostname */
+    get hostname(): string {
+      return this.#href.slice(this.#hostStart, this.#hostEnd);
+    }
+
+    set hostname(value: string) {
+      const input = `${value}`;
+      if (this.#hasOpaquePath()) return;
+      const url = this.#toRecord();
+      runBasicURLParser(input, null, url, HOSTNAME_STATE, stackReport, hosts);
+      this.#setRecord(url);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-port */
+    get port(): string {
+      const hostEnd = this.#hostEnd;
+      const pathStart = this.#pathStart;
+      if (
+        hostEnd < pathStart &&
+        this.#href.charCodeAt(hostEnd) === 0x3a &&
+        this.#hostStart !== this.#schemeEnd + 1
+      ) {
+        return this.#href.slice(hostEnd + 1, pathStart);
+      }
+      return '';
+    }
+
+    set port(value: string) {
+      const input = `${value}`;
+      const url = this.#toRecord();
+      if (cannotHaveAUsernamePasswordPort(url)) return;
+      // "If the given value is the empty string, then set this's URL's port to null."
+      if (input === '') url.port = null;
+      else runBasicURLParser(input, null, url, PORT_STATE, stackReport, hosts);
+      this.#setRecord(url);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-pathname */
+    get pathname(): string {
+      const queryStart = this.#queryStart;
+      const end =
+        queryStart !== -1 ? queryStart : this.#hashStart !== -1 ? this.#hashStart : this.#href.length;
+      return this.#href.slice(this.#pathStart, end);
+    }
+
+    set pathname(value: string) {
+      const input = `${value}`;
+      if (this.#hasOpaquePath()) return;
+      const url = this.#toRecord();
+      // "Empty this's URL's path."
+      url.path = [];
+      runBasicURLParser(input, null, url, PATH_START_STATE, stackReport, hosts);
+      this.#setRecord(url);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-search */
+    get search(): string {
+      this.#sync();
+      const queryStart = this.#queryStart;
+      if (queryStart === -1) return '';
+      const end = this.#hashStart !== -1 ? this.#hashStart : this.#href.length;
+      return end - queryStart <= 1 ? '' : this.#href.slice(queryStart, end);
+    }
+
+    set search(value: string) {
+      const input = `${value}`;
+      const url = this.#toRecord();
+      if (input === '') {
+        // "set url's query to null, empty this's query object's list, and return."
+        url.query = null;
+        this.#setRecord(url);
+        this.#resetQueryObject(null);
+        return;
+      }
+      // "Let input be the given value with a single leading U+003F (?) removed, if any."
+      const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
+      url.query = '';
+      runBasicURLParser(query, null, url, QUERY_STATE, stackReport, hosts);
+      this.#setRecord(url);
+      // "Set this's query object's list to the result of parsing input."
+      this.#resetQueryObject(query);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-searchparams */
+    get searchParams(): URLSearchParams {
+      let q = this.#query;
+      if (q === undefined) {
+        const queryStart = this.#queryStart;
+        const hashStart = this.#hashStart;
+        q = new QueryObject();
+        q.params = bindSearchParams(
+          queryStart === -1
+            ? null
+            : this.#href.slice(queryStart + 1, hashStart !== -1 ? hashStart : this.#href.length),
+          q,
+        );
+        this.#query = q;
+      }
+      return q.params!;
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-hash */
+    get hash(): string {
+      const hashStart = this.#hashStart;
+      const href = this.#href;
+      return hashStart === -1 || hashStart === href.length - 1 ? '' : href.slice(hashStart);
+    }
+
+    set hash(value: string) {
+      const input = `${value}`;
+      const url = this.#toRecord();
+      if (input === '') {
+        url.fragment = null;
+      } else {
+        url.fragment = '';
+        runBasicURLParser(
+          input.charCodeAt(0) === 0x23 ? input.slice(1) : input,
+          null,
+          url,
+          FRAGMENT_STATE,
+          stackReport,
+          hosts,
+        );
+      }
+      this.#setRecord(url);
+    }
+
+    /** https://url.spec.whatwg.org/#dom-url-tojson */
+    toJSON(): string {
+      this.#sync();
+      return this.#href;
+    }
+
+    /** The stringifier: the href getter's steps. */
+    toString(): string {
+      this.#sync();
+      return this.#href;
+    }
+  }
+
+  function baseError(status: number, base: unknown): TypeError {
+    if (status === 1) return tooLong('base URL', `${base}`);
+    return new TypeError(
+      `Failed to construct 'URL': Invalid base URL: ${describe(B.href === '' ? '' : `${base}`)}`,
+    );
+  }
+
+  // WebIDL: attributes and operations are enumerable; interface objects have the required argument
+  // count as length; the class string is "URL".
+  const proto = URL.prototype;
+  for (const name of [
+    'href',
+    'origin',
+    'protocol',
+    'username',
+    'password',
+    'host',
+    'hostname',
+    'port',
+    'pathname',
+    'search',
+    'searchParams',
+    'hash',
+    'toJSON',
+    'toString',
+  ]) {
+    Object.defineProperty(proto, name, { enumerable: true });
+  }
+  Object.defineProperty(proto, Symbol.toStringTag, { value: 'URL', configurable: true });
+  for (const name of ['parse', 'canParse']) {
+    Object.defineProperty(URL, name, { enumerable: true });
+    Object.defineProperty((URL as any)[name], 'length', { value: 1 });
+  }
+  Object.defineProperty(URL, 'length', { value: 1 });
+
+  return {
+    URL: URL as unknown as URLConstructor,
+    basicURLParse,
+    parseURL: (input, base) => parseURL(input, base),
+    parseURLWithValidationErrors,
+    origin,
+    hostParser: hosts,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Types shared by the parser entries.
+ * @module
+ */
+
+import type { Host, HostParser } from '@url/host/core';
+
+export type { Host, HostParser };
+
+/** Called once per validation error: the spec's error name, and its index in the input string. */
+export type ValidationErrorReporter = (type: string, index: number) => void;
+
+/**
+ * A URL record: https://url.spec.whatwg.org/#concept-url
+ *
+ * `path` is a list of URL path segments, or a single string when the URL has an opaque path.
+ * `host` is a domain, opaque host or empty host (strings), an IPv4 address (a number) or an IPv6
+ * address (its 8 pieces), or null.
+ */
+export interface URLRecord {
+  scheme: string;
+  username: string;
+  password: string;
+  host: Host | null;
+  port: number | null;
+  path: string[] | string;
+  query: string | null;
+  fragment: string | null;
+}
+
+/**
+ * The basic URL parser's states (https://url.spec.whatwg.org/#concept-basic-url-parser), spelled as
+ * the spec spells them; any of them can be given as a state override.
+ */
+export type StateOverride =
+  | 'scheme start state'
+  | 'scheme state'
+  | 'no scheme state'
+  | 'special relative or authority state'
+  | 'path or authority state'
+  | 'relative state'
+  | 'relative slash state'
+  | 'special authority slashes state'
+  | 'special authority ignore slashes state'
+  | 'authority state'
+  | 'host state'
+  | 'hostname state'
+  | 'port state'
+  | 'file state'
+  | 'file slash state'
+  | 'file host state'
+  | 'path start state'
+  | 'path state'
+  | 'opaque path state'
+  | 'query state'
+  | 'fragment state';
+
+/** Options of {@link basicURLParse}. */
+export interface BasicURLParseOptions {
+  /** The base URL (a URL record), or null. */
+  base?: URLRecord | null;
+  /** A URL record to modify in place (the spec's `url`); used together with `stateOverride`. */
+  url?: URLRecord;
+  /** The spec's state override: one of the parser's state names. */
+  stateOverride?: StateOverride;
+  /** Called for every validation error, with its index in `input`. Never changes the result. */
+  report?: ValidationErrorReporter;
+}
+
+/** A validation error with the spec's name and its index in the input. */
+export interface ValidationError {
+  type: string;
+  index: number;
+}
+
+/**
+ * An origin: https://html.spec.whatwg.org/multipage/browsers.html#concept-origin
+ * A tuple origin, or an opaque origin (each opaque origin object is a new, distinct origin).
+ */
+export type Origin = TupleOrigin | OpaqueOrigin;
+
+/** A tuple origin (scheme, host, port, domain). */
+export interface TupleOrigin {
+  type: 'tuple';
+  scheme: string;
+  host: Host;
+  port: number | null;
+  domain: string | null;
+}
+
+/** An opaque origin: an internal value that serializes to "null". */
+export interface OpaqueOrigin {
+  type: 'opaque';
+}

@@ -1,0 +1,144 @@
+/**
+ * A URL as its serialization plus the offsets of its components (as ada's url_aggregator, rust-url's
+ * `Url` and Node keep it), and the conversions between that form and a URL record.
+ *
+ * ```
+ * https://user:pass@example.com:1234/foo/bar?baz#quux
+ *      |       |    |          |    |       |   |
+ *      |       |    |          |    |       |   hashStart (-1: fragment is null)
+ *      |       |    |          |    |       queryStart (-1: query is null)
+ *      |       |    |          |    pathStart
+ *      |       |    |          hostEnd (a port follows when href[hostEnd] is ":" and hostEnd < pathStart)
+ *      |       |    hostStart
+ *      |       usernameEnd
+ *      schemeEnd (the ":")
+ * ```
+ *
+ * When the host is null: usernameEnd = hostStart = hostEnd = schemeEnd + 1, and pathStart is
+ * schemeEnd + 1, or schemeEnd + 3 after the "/." that the serializer writes before a path whose first
+ * segment is empty.
+ * @module
+ */
+
+import { serializeHost } from '@url/host/core';
+import type { URLRecord } from './types';
+import { FILE, FTP, HTTP, HTTPS, NOT_SPECIAL, WS, WSS } from './url-record';
+
+export class URLParts {
+  href = '';
+  schemeEnd = 0;
+  usernameEnd = 0;
+  hostStart = 0;
+  hostEnd = 0;
+  pathStart = 0;
+  queryStart = -1;
+  hashStart = -1;
+}
+
+/** The special scheme id of `href.slice(0, schemeEnd)` (already lower case), without slicing. */
+export function specialIdAt(href: string, schemeEnd: number): number {
+  switch (schemeEnd) {
+    case 2:
+      return href.charCodeAt(0) === 0x77 && href.charCodeAt(1) === 0x73 ? WS : NOT_SPECIAL;
+    case 3:
+      if (href.startsWith('wss')) return WSS;
+      return href.startsWith('ftp') ? FTP : NOT_SPECIAL;
+    case 4:
+      if (href.startsWith('http')) return HTTP;
+      return href.startsWith('file') ? FILE : NOT_SPECIAL;
+    case 5:
+      return href.startsWith('https') ? HTTPS : NOT_SPECIAL;
+    default:
+      return NOT_SPECIAL;
+  }
+}
+
+/** Writes the serialization of `url` and its offsets into `out`. */
+export function recordToParts(url: URLRecord, out: URLParts): void {
+  let href = url.scheme + ':';
+  out.schemeEnd = href.length - 1;
+  const host = url.host;
+  const path = url.path;
+  if (host !== null) {
+    href += '//';
+    if (url.username !== '' || url.password !== '') {
+      href += url.username;
+      out.usernameEnd = href.length;
+      if (url.password !== '') href += ':' + url.password;
+      href += '@';
+    } else {
+      out.usernameEnd = href.length;
+    }
+    out.hostStart = href.length;
+    href += serializeHost(host);
+    out.hostEnd = href.length;
+    if (url.port !== null) href += ':' + url.port;
+  } else {
+    out.usernameEnd = out.hostStart = out.hostEnd = href.length;
+    if (typeof path !== 'string' && path.length > 1 && path[0] === '') href += '/.';
+  }
+  out.pathStart = href.length;
+  if (typeof path === 'string') {
+    href += path;
+  } else if (path.length === 1) {
+    href += '/' + path[0];
+  } else if (path.length > 1) {
+    href += '/' + path.join('/');
+  }
+  if (url.query !== null) {
+    out.queryStart = href.length;
+    href += '?' + url.query;
+  } else {
+    out.queryStart = -1;
+  }
+  if (url.fragment !== null) {
+    out.hashStart = href.length;
+    href += '#' + url.fragment;
+  } else {
+    out.hashStart = -1;
+  }
+  out.href = href;
+}
+
+/**
+ * The URL record that `parts` serializes. Hosts come back in their serialized form (a string), which
+ * every algorithm that reads a record's host treats alike (the host serializer returns a string host
+ * as it is).
+ */
+export function partsToRecord(
+  href: string,
+  schemeEnd: number,
+  usernameEnd: number,
+  hostStart: number,
+  hostEnd: number,
+  pathStart: number,
+  queryStart: number,
+  hashStart: number,
+): URLRecord {
+  const hostIsNull = hostStart === schemeEnd + 1;
+  const pathEnd = queryStart !== -1 ? queryStart : hashStart !== -1 ? hashStart : href.length;
+  const pathString = href.slice(pathStart, pathEnd);
+  let path: string[] | string;
+  if (hostIsNull && (pathString === '' || pathString.charCodeAt(0) !== 0x2f)) {
+    path = pathString;
+  } else if (pathString === '') {
+    path = [];
+  } else {
+    path = pathString.split('/');
+    path.shift();
+  }
+  let port: number | null = null;
+  if (!hostIsNull && hostEnd < pathStart && href.charCodeAt(hostEnd) === 0x3a) {
+    port = +href.slice(hostEnd + 1, pathStart);
+  }
+  return {
+    scheme: href.slice(0, schemeEnd),
+    username: hostIsNull ? '' : href.slice(schemeEnd + 3, usernameEnd),
+    password: hostStart - 1 > usernameEnd ? href.slice(usernameEnd + 1, hostStart - 1) : '',
+    host: hostIsNull ? null : href.slice(hostStart, hostEnd),
+    port,
+    path,
+    query: queryStart === -1 ? null : href.slice(queryStart + 1, hashStart !== -1 ? hashStart : href.length),
+    fragment: hashStart === -1 ? null : href.slice(hashStart + 1),
+  };
+}
