@@ -1,1 +1,9 @@
-export {};
+export type { SearchParamsOwner, URLSearchParamsInit, URLSearchParamsIterator } from './search-params';
+export { bindSearchParams, resetSearchParams, URLSearchParams } from './search-params';
+export type {
+  ParseUrlencodedOptions,
+  UrlencodedEncoder,
+  UrlencodedPair,
+  UrlencodedRecordValue,
+} from './urlencoded';
+export { fromObject, parseUrlencoded, serializeUrlencoded, toObject } from './urlencoded';

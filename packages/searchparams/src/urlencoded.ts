@@ -1,1 +1,185 @@
-export {};
+// @url/searchparams/urlencoded: the application/x-www-form-urlencoded codec alone, with no class.
+// https://url.spec.whatwg.org/#application/x-www-form-urlencoded
+import {
+  APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
+  percentEncodeAfterEncoding,
+  utf8PercentEncodeString,
+} from './_percent-shim';
+import { parseBytesInto, parseStringInto } from './internal/parse';
+import { toUSVString, toWellFormed } from './internal/usv';
+
+/** A name-value tuple. */
+export type UrlencodedPair = [name: string, value: string];
+
+/** The legacy-encoding hook of the serializer: what `percentEncodeAfterEncoding` takes as its encoder. */
+export type UrlencodedEncoder = Parameters<typeof percentEncodeAfterEncoding>[0];
+
+export interface ParseUrlencodedOptions {
+  /**
+   * Most name-value pairs to accept; more throws a `RangeError` before any further decoding.
+   * Empty sequences (`&&`) do not count. Default: no limit.
+   */
+  maxPairs?: number;
+  /** Longest input to accept, in code units for a string or bytes for a `Uint8Array`. Default: no limit. */
+  maxLength?: number;
+}
+
+function readLimit(options: ParseUrlencodedOptions | undefined, key: 'maxPairs' | 'maxLength'): number {
+  const v = options === undefined || options === null ? undefined : options[key];
+  if (v === undefined) return Number.POSITIVE_INFINITY;
+  if (typeof v !== 'number' || !(v >= 0) || (v !== Number.POSITIVE_INFINITY && !Number.isInteger(v))) {
+    throw new TypeError(
+      `parseUrlencoded: options.${key} must be a non-negative integer or Infinity, got ${v}`,
+    );
+  }
+  return v;
+}
+
+/**
+ * The application/x-www-form-urlencoded parser (https://url.spec.whatwg.org/#concept-urlencoded-parser)
+ * for a `Uint8Array`, and the application/x-www-form-urlencoded string parser
+ * (https://url.spec.whatwg.org/#concept-urlencoded-string-parser) for a string: lone surrogates
+ * in a string become U+FFFD, as UTF-8 encoding it would make them.
+ *
+ * Splits on `&`, then on the first `=`, turns `+` into a space, percent-decodes, and decodes UTF-8
+ * without BOM (U+FFFD for invalid bytes). No leading `?` is removed.
+ * @throws RangeError when `options.maxPairs` or `options.maxLength` is exceeded.
+ */
+export function parseUrlencoded(
+  input: string | Uint8Array,
+  options?: ParseUrlencodedOptions,
+): UrlencodedPair[] {
+  const maxPairs = readLimit(options, 'maxPairs');
+  const maxLength = readLimit(options, 'maxLength');
+  const flat: string[] = [];
+  if (typeof input === 'string') {
+    if (input.length > maxLength) throw tooLong(input.length, maxLength);
+    parseStringInto(toWellFormed(input), flat, maxPairs);
+  } else if (ArrayBuffer.isView(input) && (input as Uint8Array).BYTES_PER_ELEMENT === 1) {
+    const view = input as ArrayBufferView;
+    const bytes =
+      view instanceof Uint8Array ? view : new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+    if (bytes.length > maxLength) throw tooLong(bytes.length, maxLength);
+    parseBytesInto(bytes, flat, maxPairs);
+  } else {
+    throw new TypeError(`parseUrlencoded: input must be a string or a Uint8Array, got ${describe(input)}`);
+  }
+  const n = flat.length;
+  const pairs: UrlencodedPair[] = new Array(n >> 1);
+  for (let i = 0; i < n; i += 2) pairs[i >> 1] = [flat[i], flat[i + 1]];
+  return pairs;
+}
+
+function tooLong(length: number, maxLength: number): RangeError {
+  return new RangeError(
+    `application/x-www-form-urlencoded input of length ${length} is longer than ${maxLength} (the maxLength limit)`,
+  );
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'object') return Object.prototype.toString.call(value);
+  return typeof value === 'symbol' ? value.toString() : `${typeof value} ${String(value)}`;
+}
+
+/**
+ * The application/x-www-form-urlencoded serializer
+ * (https://url.spec.whatwg.org/#concept-urlencoded-serializer): each name and value percent-encoded
+ * with the application/x-www-form-urlencoded percent-encode set (space as `+`), joined as
+ * `name=value` by `&`. UTF-8 by default; pass `encoder` to percent-encode after another encoding.
+ * Lone surrogates are encoded as U+FFFD.
+ */
+export function serializeUrlencoded(
+  pairs: Iterable<readonly [string, string]>,
+  encoder?: UrlencodedEncoder,
+): string {
+  let out = '';
+  let first = true;
+  if (encoder === undefined) {
+    if (Array.isArray(pairs)) {
+      for (let i = 0; i < pairs.length; i++) {
+        const pair = pairs[i];
+        const piece =
+          utf8PercentEncodeString(pair[0], FORM_SET, true) +
+          '=' +
+          utf8PercentEncodeString(pair[1], FORM_SET, true);
+        if (first) {
+          out = piece;
+          first = false;
+        } else out += '&' + piece;
+      }
+      return out;
+    }
+    for (const pair of pairs) {
+      const piece =
+        utf8PercentEncodeString(pair[0], FORM_SET, true) +
+        '=' +
+        utf8PercentEncodeString(pair[1], FORM_SET, true);
+      if (first) {
+        out = piece;
+        first = false;
+      } else out += '&' + piece;
+    }
+    return out;
+  }
+  for (const pair of pairs) {
+    const piece =
+      percentEncodeAfterEncoding(encoder, toWellFormed(pair[0]), FORM_SET, true) +
+      '=' +
+      percentEncodeAfterEncoding(encoder, toWellFormed(pair[1]), FORM_SET, true);
+    if (first) {
+      out = piece;
+      first = false;
+    } else out += '&' + piece;
+  }
+  return out;
+}
+
+/**
+ * Groups pairs by name into an object with a null prototype: the value for a name that occurs once
+ * is a string, for a repeated name an array of its values in order. Every name is a plain own key,
+ * `__proto__` and `constructor` included, so untrusted input cannot reach any prototype. Key order is
+ * JavaScript's: integer-like names ("0", "12") come first, then the others in first-occurrence order.
+ */
+export function toObject(pairs: Iterable<readonly [string, string]>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (const pair of pairs) {
+    const name = pair[0];
+    const value = pair[1];
+    const prev = out[name];
+    if (prev === undefined) out[name] = value;
+    else if (typeof prev === 'string') out[name] = [prev, value];
+    else prev.push(value);
+  }
+  return out;
+}
+
+/** What `fromObject` accepts for a value: one value, or an array of values for a repeated name. */
+export type UrlencodedRecordValue = unknown;
+
+/**
+ * The inverse of `toObject`: one pair per value, in the record's own enumerable string-key order;
+ * an array value gives one pair per element (a repeated name; an empty array gives none).
+ * `undefined` (as a value or an array element) is skipped; any other value is converted to a string
+ * the way `URLSearchParams` converts record values (`String(value)`, lone surrogates to U+FFFD).
+ */
+export function fromObject(record: Readonly<Record<string, UrlencodedRecordValue>>): UrlencodedPair[] {
+  if (record === null || (typeof record !== 'object' && typeof record !== 'function')) {
+    throw new TypeError(`fromObject: expected an object, got ${describe(record)}`);
+  }
+  const out: UrlencodedPair[] = [];
+  const keys = Object.keys(record);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    const value = record[key];
+    if (value === undefined) continue;
+    const name = toWellFormed(key);
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        if (v !== undefined) out.push([name, toUSVString(v)]);
+      }
+    } else out.push([name, toUSVString(value)]);
+  }
+  return out;
+}

@@ -1,0 +1,125 @@
+import { percentDecodeBytes, percentDecodeToString, utf8DecodeWithoutBOM } from '../_percent-shim';
+
+// Flags per name or value: which of the two costly steps of the parser it needs.
+const HAS_PLUS = 1;
+const HAS_PERCENT = 2;
+
+/**
+ * Decodes `input.slice(start, end)` as a form name or value: "Replace any 0x2B (+) ... with 0x20 (SP)",
+ * then UTF-8 decode without BOM the percent-decoding. With neither `+` nor `%`, slicing is exact
+ * (`input` is a scalar value string, so its UTF-8 encoding decodes back to itself).
+ */
+function decodeFormPiece(input: string, start: number, end: number, flags: number): string {
+  let s = input.slice(start, end);
+  if (flags === 0) return s;
+  if ((flags & HAS_PLUS) !== 0) s = s.replaceAll('+', ' ');
+  return (flags & HAS_PERCENT) !== 0 ? percentDecodeToString(s) : s;
+}
+
+export function tooManyPairs(maxPairs: number): RangeError {
+  return new RangeError(
+    `application/x-www-form-urlencoded input has more than ${maxPairs} name-value pairs (the maxPairs limit)`,
+  );
+}
+
+/**
+ * The application/x-www-form-urlencoded parser over a scalar value string, appending names and
+ * values alternately to `out` (`out[2k]` is a name, `out[2k + 1]` its value). One pass with
+ * `charCodeAt`; every other code unit than `&`, `=`, `%`, `+` is skipped by a single comparison or
+ * four.
+ */
+export function parseStringInto(input: string, out: string[], maxPairs: number): void {
+  const len = input.length;
+  const limit = out.length + 2 * maxPairs;
+  let start = 0;
+  let eq = -1;
+  let nameFlags = 0;
+  let valueFlags = 0;
+  for (let i = 0; i <= len; i++) {
+    const c = i < len ? input.charCodeAt(i) : 0x26;
+    // '%' 0x25, '&' 0x26, '+' 0x2B, '=' 0x3D: everything above '=' is ordinary.
+    if (c > 0x3d) continue;
+    if (c === 0x26) {
+      // "If bytes is the empty byte sequence, then continue."
+      if (i > start) {
+        if (out.length >= limit) throw tooManyPairs(maxPairs);
+        if (eq < 0) {
+          out.push(decodeFormPiece(input, start, i, nameFlags), '');
+        } else {
+          out.push(
+            decodeFormPiece(input, start, eq, nameFlags),
+            decodeFormPiece(input, eq + 1, i, valueFlags),
+          );
+        }
+      }
+      start = i + 1;
+      eq = -1;
+      nameFlags = 0;
+      valueFlags = 0;
+    } else if (c === 0x3d) {
+      // "the bytes from the start of bytes up to but excluding its first 0x3D (=)"
+      if (eq < 0) eq = i;
+    } else if (c === 0x25) {
+      if (eq < 0) nameFlags |= HAS_PERCENT;
+      else valueFlags |= HAS_PERCENT;
+    } else if (c === 0x2b) {
+      if (eq < 0) nameFlags |= HAS_PLUS;
+      else valueFlags |= HAS_PLUS;
+    }
+  }
+}
+
+/** Latin-1 decoding of ASCII bytes (used only for runs known to be ASCII). */
+function asciiBytesToString(bytes: Uint8Array, start: number, end: number): string {
+  let s = '';
+  for (let i = start; i < end; i += 8192) {
+    s += String.fromCharCode.apply(null, bytes.subarray(i, Math.min(end, i + 8192)) as unknown as number[]);
+  }
+  return s;
+}
+
+function decodeFormBytes(bytes: Uint8Array, start: number, end: number): string {
+  let plain = true;
+  for (let i = start; i < end; i++) {
+    const b = bytes[i];
+    if (b >= 0x80 || b === 0x25 || b === 0x2b) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return asciiBytesToString(bytes, start, end);
+  const piece = bytes.slice(start, end);
+  for (let i = 0; i < piece.length; i++) if (piece[i] === 0x2b) piece[i] = 0x20;
+  return utf8DecodeWithoutBOM(percentDecodeBytes(piece));
+}
+
+/** The application/x-www-form-urlencoded parser over a byte sequence; same output shape as above. */
+export function parseBytesInto(bytes: Uint8Array, out: string[], maxPairs: number): void {
+  const len = bytes.length;
+  const limit = out.length + 2 * maxPairs;
+  let start = 0;
+  // The next '=' at or after `start`, searched again only once passed, so the whole parse is linear.
+  let nextEq = -1;
+  while (start <= len) {
+    let end = bytes.indexOf(0x26, start);
+    if (end < 0) end = len;
+    if (end > start) {
+      if (out.length >= limit) throw tooManyPairs(maxPairs);
+      if (nextEq < start) {
+        nextEq = bytes.indexOf(0x3d, start);
+        if (nextEq < 0) nextEq = len;
+      }
+      const eq = nextEq < end ? nextEq : -1;
+      if (eq < 0) out.push(decodeFormBytes(bytes, start, end), '');
+      else out.push(decodeFormBytes(bytes, start, eq), decodeFormBytes(bytes, eq + 1, end));
+    }
+    start = end + 1;
+  }
+}
+
+/** Decodes one form name or value given as its own string (see decodeFormPiece). */
+export function decodeForm(s: string): string {
+  const plus = s.indexOf('+') >= 0 ? HAS_PLUS : 0;
+  const percent = s.indexOf('%') >= 0 ? HAS_PERCENT : 0;
+  return decodeFormPiece(s, 0, s.length, plus | percent);
+}

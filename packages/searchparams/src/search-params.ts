@@ -1,0 +1,677 @@
+// The URLSearchParams class: https://url.spec.whatwg.org/#interface-urlsearchparams
+//
+// Storage. The list is an array of entry objects. Deleting through the name index marks entries
+// dead instead of splicing them out (a tombstone), so deleting 100,000 distinct names one call at a
+// time stays linear; dead entries are swept out when they outnumber the live ones, when a position
+// in the list is asked for (iterators, forEach), and while serializing. The index (name -> live
+// entries of that name, in list order) is built only once linear scans have cost as much as
+// building it would, so a one-off `get` on a fresh object never pays for it. Entry objects keep
+// their identity through sweeps and through the stable sort, so the index survives both.
+import {
+  APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
+  utf8PercentEncodeString,
+} from './_percent-shim';
+import { parseStringInto } from './internal/parse';
+import { toUSVString, toWellFormed } from './internal/usv';
+
+/** Who owns a URLSearchParams object (the spec's "URL object"): told synchronously after every mutation. */
+export interface SearchParamsOwner {
+  /**
+   * Called after `append`, `delete`, `set` and `sort` (the spec's "update" steps), even when the
+   * list did not change. The owner reads `params.toString()` when it needs the new query (the spec
+   * then sets the URL's query to it, or to null when it is the empty string).
+   */
+  searchParamsUpdated(params: URLSearchParams): void;
+}
+
+/** What the constructor takes: a query string, pairs, a record, or another URLSearchParams. */
+export type URLSearchParamsInit =
+  | string
+  | URLSearchParams
+  | Iterable<readonly [string, string]>
+  | readonly (readonly string[])[]
+  | Record<string, string>;
+
+class Entry {
+  name: string;
+  value: string;
+  dead: boolean;
+  constructor(name: string, value: string) {
+    this.name = name;
+    this.value = value;
+    this.dead = false;
+  }
+}
+
+/** The live entries with one name, in list order: the entry itself when it is the only one. */
+type Group = Entry | Entry[];
+
+function addToIndex(index: Map<string, Group>, e: Entry): void {
+  const group = index.get(e.name);
+  if (group === undefined) index.set(e.name, e);
+  else if (Array.isArray(group)) group.push(e);
+  else index.set(e.name, [group, e]);
+}
+
+const KIND_ENTRIES = 0;
+const KIND_KEYS = 1;
+const KIND_VALUES = 2;
+type IteratorKind = typeof KIND_ENTRIES | typeof KIND_KEYS | typeof KIND_VALUES;
+
+// Module-private access to the class's private state, set up in its static block.
+let entryAt: (params: URLSearchParams, position: number) => Entry | undefined;
+let isSearchParams: (value: unknown) => value is URLSearchParams;
+let attach: (params: URLSearchParams, query: string | null, owner: SearchParamsOwner | null) => void;
+let reload: (params: URLSearchParams, query: string | null) => void;
+
+const encodePiece = (s: string): string => utf8PercentEncodeString(s, FORM_SET, true);
+
+function failed(method: string, message: string): TypeError {
+  return new TypeError(`Failed to execute '${method}' on 'URLSearchParams': ${message}`);
+}
+
+function illegalInvocation(method: string, self: unknown): TypeError {
+  return failed(method, `Illegal invocation: 'this' is not a URLSearchParams object (got ${describe(self)})`);
+}
+
+function tooFewArguments(method: string, required: number, present: number): TypeError {
+  return failed(
+    method,
+    `${required} argument${required === 1 ? '' : 's'} required, but only ${present} present.`,
+  );
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'object') return Object.prototype.toString.call(value);
+  if (typeof value === 'symbol') return value.toString();
+  if (typeof value === 'string') return JSON.stringify(value);
+  return String(value);
+}
+
+const constructFailed = (message: string): TypeError =>
+  new TypeError(`Failed to construct 'URLSearchParams': ${message}`);
+
+function isObject(value: unknown): value is object {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
+}
+
+/** WebIDL GetMethod(value, @@iterator): undefined when absent, TypeError when not callable. */
+function getIteratorMethod(value: object, what: string): ((this: unknown) => Iterator<unknown>) | undefined {
+  const method = (value as { [Symbol.iterator]?: unknown })[Symbol.iterator];
+  if (method === undefined || method === null) return undefined;
+  if (typeof method !== 'function') throw constructFailed(`${what}'s [Symbol.iterator] is not a function`);
+  return method as (this: unknown) => Iterator<unknown>;
+}
+
+/** WebIDL "create a sequence from an iterable", with each item converted by `convert`. */
+function iterateWith<T>(
+  value: object,
+  method: (this: unknown) => Iterator<unknown>,
+  convert: (item: unknown) => T,
+): T[] {
+  const iterator = method.call(value);
+  if (!isObject(iterator)) throw constructFailed('[Symbol.iterator]() returned a non-object');
+  const next = iterator.next;
+  const out: T[] = [];
+  for (;;) {
+    const result = next.call(iterator);
+    if (!isObject(result)) throw constructFailed('iterator.next() returned a non-object');
+    if (result.done) return out;
+    out.push(convert(result.value));
+  }
+}
+
+function toPair(item: unknown): string[] {
+  if (!isObject(item)) {
+    throw constructFailed(`each item of a sequence must be a [name, value] pair, got ${describe(item)}`);
+  }
+  const method = getIteratorMethod(item, 'a sequence item');
+  if (method === undefined) {
+    throw constructFailed(`each item of a sequence must be a [name, value] pair, got ${describe(item)}`);
+  }
+  return iterateWith(item, method, toUSVString);
+}
+
+/**
+ * The URLSearchParams interface of the URL Standard
+ * (https://url.spec.whatwg.org/#interface-urlsearchparams): a list of name-value pairs read from and
+ * written to application/x-www-form-urlencoded, optionally kept in step with an owner (a URL).
+ */
+export class URLSearchParams {
+  /** The list, possibly with dead entries (only while #index is not null). */
+  #list: Entry[] = [];
+  /** How many entries of #list are not dead: the list's size. */
+  #live = 0;
+  /** name -> the live entries with that name, in list order; null until lookups earn it. */
+  #index: Map<string, Group> | null = null;
+  /** Entries visited by linear lookups since the list was last replaced. */
+  #scanned = 0;
+  /** The serialization of the list, or null when it must be computed again. */
+  #serialized: string | null = '';
+  #owner: SearchParamsOwner | null = null;
+
+  /**
+   * https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams. A string drops one leading `?`
+   * and is parsed; an object with `[Symbol.iterator]` is a sequence of `[name, value]` pairs (a
+   * `TypeError` for an item that is not a pair); any other object is a record (own enumerable
+   * string keys, in order); anything else is converted to a string.
+   */
+  constructor(init?: URLSearchParamsInit) {
+    if (init === undefined) return;
+    if (!isObject(init)) {
+      let query = toUSVString(init);
+      // "If init is a string and starts with U+003F (?), then remove the first code point from init."
+      if (query.charCodeAt(0) === 0x3f) query = query.slice(1);
+      this.#load(query);
+      return;
+    }
+    const method = getIteratorMethod(init, 'parameter 1');
+    if (method !== undefined) {
+      if (method === entriesMethod && isSearchParams(init) && iteratorNextIsOriginal()) {
+        // Same result as iterating `init`, without the iterator: copy its live entries.
+        init.#sweep();
+        const from = init.#list;
+        const list = new Array<Entry>(from.length);
+        for (let i = 0; i < from.length; i++) list[i] = new Entry(from[i].name, from[i].value);
+        this.#list = list;
+        this.#live = list.length;
+        this.#serialized = init.#serialized;
+        return;
+      }
+      const pairs = iterateWith(init, method, toPair);
+      for (let i = 0; i < pairs.length; i++) {
+        // "If innerSequence's size is not 2, then throw a TypeError."
+        if (pairs[i].length !== 2) {
+          throw constructFailed(
+            `each item of a sequence must be a [name, value] pair with exactly 2 items, got ${pairs[i].length} at index ${i}`,
+          );
+        }
+      }
+      const list = new Array<Entry>(pairs.length);
+      for (let i = 0; i < pairs.length; i++) list[i] = new Entry(pairs[i][0], pairs[i][1]);
+      this.#list = list;
+      this.#live = list.length;
+      this.#serialized = null;
+      return;
+    }
+    // record<USVString, USVString>: own enumerable keys in [[OwnPropertyKeys]] order; a key seen twice
+    // after USVString conversion keeps its first position and its last value.
+    const record = new Map<string, string>();
+    const keys = Reflect.ownKeys(init);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      const desc = Reflect.getOwnPropertyDescriptor(init, key);
+      if (desc === undefined || !desc.enumerable) continue;
+      if (typeof key === 'symbol')
+        throw constructFailed(`a record key must be a string, got ${key.toString()}`);
+      const typedKey = toWellFormed(key);
+      record.set(typedKey, toUSVString((init as Record<string, unknown>)[key]));
+    }
+    const list: Entry[] = [];
+    for (const [name, value] of record) list.push(new Entry(name, value));
+    this.#list = list;
+    this.#live = list.length;
+    this.#serialized = null;
+  }
+
+  /** Replaces the list by parsing `query` (a scalar value string, no `?` handling). */
+  #load(query: string): void {
+    this.#index = null;
+    this.#scanned = 0;
+    if (query === '') {
+      this.#list = [];
+      this.#live = 0;
+      this.#serialized = '';
+      return;
+    }
+    const flat: string[] = [];
+    parseStringInto(query, flat, Number.POSITIVE_INFINITY);
+    const n = flat.length >> 1;
+    const list = new Array<Entry>(n);
+    for (let i = 0; i < n; i++) list[i] = new Entry(flat[2 * i], flat[2 * i + 1]);
+    this.#list = list;
+    this.#live = n;
+    this.#serialized = null;
+  }
+
+  /** Removes dead entries from #list, keeping order. */
+  #sweep(): void {
+    const list = this.#list;
+    if (this.#live === list.length) return;
+    let w = 0;
+    for (let r = 0; r < list.length; r++) {
+      const e = list[r];
+      if (!e.dead) list[w++] = e;
+    }
+    list.length = w;
+  }
+
+  /** Sweeps once dead entries outnumber live ones, so the list stays O(size) and deletes O(1) amortised. */
+  #maybeSweep(): void {
+    const dead = this.#list.length - this.#live;
+    if (dead > 32 && dead > this.#live) this.#sweep();
+  }
+
+  /**
+   * Whether lookups should go through the index, building it when linear scans have cost about as
+   * much as building it would. Without the index, the list has no dead entries.
+   */
+  #indexed(): boolean {
+    if (this.#index !== null) return true;
+    const n = this.#list.length;
+    if (n < 16) return false;
+    this.#scanned += n;
+    if (this.#scanned <= 2 * n) return false;
+    const index = new Map<string, Group>();
+    const list = this.#list;
+    for (let i = 0; i < n; i++) addToIndex(index, list[i]);
+    this.#index = index;
+    return true;
+  }
+
+  /** The spec's "update" steps: drop the cached serialization, then tell the owner. */
+  #update(changed: boolean): void {
+    if (changed) this.#serialized = null;
+    if (this.#owner !== null) this.#owner.searchParamsUpdated(this);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */
+  get size(): number {
+    if (!isSearchParams(this)) throw illegalInvocation('size', this);
+    return this.#live;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-append */
+  append(name: string, value: string): void {
+    if (!isSearchParams(this)) throw illegalInvocation('append', this);
+    // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
+    if (arguments.length < 2) throw tooFewArguments('append', 2, arguments.length);
+    name = toUSVString(name);
+    value = toUSVString(value);
+    const e = new Entry(name, value);
+    this.#list.push(e);
+    this.#live++;
+    if (this.#index !== null) addToIndex(this.#index, e);
+    // Extend a cached serialization instead of dropping it: O(1) for V8's rope strings, so a run of
+    // appends followed by one toString() costs no more than one serialization.
+    const prev = this.#serialized;
+    if (prev !== null) {
+      const piece = encodePiece(name) + '=' + encodePiece(value);
+      this.#serialized = this.#live === 1 ? piece : prev + '&' + piece;
+    }
+    this.#update(false);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-delete */
+  delete(name: string, value?: string): void {
+    if (!isSearchParams(this)) throw illegalInvocation('delete', this);
+    // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
+    if (arguments.length < 1) throw tooFewArguments('delete', 1, 0);
+    name = toUSVString(name);
+    const hasValue = value !== undefined;
+    if (hasValue) value = toUSVString(value);
+    let removed = 0;
+    if (this.#indexed()) {
+      const index = this.#index!;
+      const group = index.get(name);
+      if (group === undefined) {
+        // nothing to remove
+      } else if (!Array.isArray(group)) {
+        if (!hasValue || group.value === value) {
+          group.dead = true;
+          removed = 1;
+          index.delete(name);
+        }
+      } else if (!hasValue) {
+        // "Otherwise, remove all tuples whose name is name from this's list."
+        for (let i = 0; i < group.length; i++) group[i].dead = true;
+        removed = group.length;
+        index.delete(name);
+      } else {
+        // "If value is given, then remove all tuples whose name is name and value is value"
+        let w = 0;
+        for (let r = 0; r < group.length; r++) {
+          const e = group[r];
+          if (e.value === value) e.dead = true;
+          else group[w++] = e;
+        }
+        removed = group.length - w;
+        if (w === 0) index.delete(name);
+        else if (w === 1) index.set(name, group[0]);
+        else group.length = w;
+      }
+      if (removed > 0) {
+        this.#live -= removed;
+        this.#maybeSweep();
+      }
+    } else {
+      const list = this.#list;
+      let w = 0;
+      for (let r = 0; r < list.length; r++) {
+        const e = list[r];
+        if (e.name === name && (!hasValue || e.value === value)) continue;
+        list[w++] = e;
+      }
+      removed = list.length - w;
+      list.length = w;
+      this.#live = w;
+    }
+    this.#update(removed > 0);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-get */
+  get(name: string): string | null {
+    if (!isSearchParams(this)) throw illegalInvocation('get', this);
+    // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
+    if (arguments.length < 1) throw tooFewArguments('get', 1, 0);
+    name = toUSVString(name);
+    if (this.#indexed()) {
+      const group = this.#index!.get(name);
+      if (group === undefined) return null;
+      return Array.isArray(group) ? group[0].value : group.value;
+    }
+    const list = this.#list;
+    for (let i = 0; i < list.length; i++) if (list[i].name === name) return list[i].value;
+    return null;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-getall */
+  getAll(name: string): string[] {
+    if (!isSearchParams(this)) throw illegalInvocation('getAll', this);
+    // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
+    if (arguments.length < 1) throw tooFewArguments('getAll', 1, 0);
+    name = toUSVString(name);
+    const out: string[] = [];
+    if (this.#indexed()) {
+      const group = this.#index!.get(name);
+      if (group === undefined) return out;
+      if (!Array.isArray(group)) out.push(group.value);
+      else for (let i = 0; i < group.length; i++) out.push(group[i].value);
+      return out;
+    }
+    const list = this.#list;
+    for (let i = 0; i < list.length; i++) if (list[i].name === name) out.push(list[i].value);
+    return out;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-has */
+  has(name: string, value?: string): boolean {
+    if (!isSearchParams(this)) throw illegalInvocation('has', this);
+    // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
+    if (arguments.length < 1) throw tooFewArguments('has', 1, 0);
+    name = toUSVString(name);
+    const hasValue = value !== undefined;
+    if (hasValue) value = toUSVString(value);
+    if (this.#indexed()) {
+      const group = this.#index!.get(name);
+      if (group === undefined) return false;
+      if (!hasValue) return true;
+      if (!Array.isArray(group)) return group.value === value;
+      for (let i = 0; i < group.length; i++) if (group[i].value === value) return true;
+      return false;
+    }
+    const list = this.#list;
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i];
+      if (e.name === name && (!hasValue || e.value === value)) return true;
+    }
+    return false;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-urlsearchparams-set */
+  set(name: string, value: string): void {
+    if (!isSearchParams(this)) throw illegalInvocation('set', this);
+    // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
+    if (arguments.length < 2) throw tooFewArguments('set', 2, arguments.length);
+    name = toUSVString(name);
+    value = toUSVString(value);
+    // "If this's list contains any tuples whose name is name, then set the value of the first such
+    // tuple to value and remove the others."
+    let found = false;
+    if (this.#indexed()) {
+      const index = this.#index!;
+      const group = index.get(name);
+      if (group === undefined) {
+        // appended below
+      } else if (!Array.isArray(group)) {
+        found = true;
+        group.value = value;
+      } else {
+        found = true;
+        const first = group[0];
+        first.value = value;
+        for (let i = 1; i < group.length; i++) group[i].dead = true;
+        this.#live -= group.length - 1;
+        index.set(name, first);
+        this.#maybeSweep();
+      }
+    } else {
+      const list = this.#list;
+      let w = 0;
+      for (let r = 0; r < list.length; r++) {
+        const e = list[r];
+        if (e.name === name) {
+          if (found) continue;
+          found = true;
+          e.value = value;
+        }
+        list[w++] = e;
+      }
+      list.length = w;
+      this.#live = w;
+    }
+    if (!found) {
+      // "Otherwise, append (name, value) to this's list."
+      const e = new Entry(name, value);
+      this.#list.push(e);
+      this.#live++;
+      if (this.#index !== null) this.#index.set(name, e);
+    }
+    this.#update(true);
+  }
+
+  /**
+   * https://url.spec.whatwg.org/#dom-urlsearchparams-sort: stable, by the UTF-16 code units of the
+   * names (JavaScript's own string order).
+   */
+  sort(): void {
+    if (!isSearchParams(this)) throw illegalInvocation('sort', this);
+    this.#sweep();
+    const list = this.#list;
+    let sorted = true;
+    for (let i = 1; i < list.length; i++) {
+      if (list[i].name < list[i - 1].name) {
+        sorted = false;
+        break;
+      }
+    }
+    if (!sorted) list.sort(compareNames);
+    this.#update(!sorted);
+  }
+
+  /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior (cached until the next change) */
+  toString(): string {
+    if (!isSearchParams(this)) throw illegalInvocation('toString', this);
+    const cached = this.#serialized;
+    if (cached !== null) return cached;
+    // The application/x-www-form-urlencoded serializer, sweeping dead entries on the way.
+    const list = this.#list;
+    let out = '';
+    let w = 0;
+    for (let r = 0; r < list.length; r++) {
+      const e = list[r];
+      if (e.dead) continue;
+      list[w++] = e;
+      const piece = encodePiece(e.name) + '=' + encodePiece(e.value);
+      out = w === 1 ? piece : out + '&' + piece;
+    }
+    list.length = w;
+    this.#serialized = out;
+    return out;
+  }
+
+  /** The entry at `position` among the live entries (the iterators' and forEach's view of the list). */
+  #at(position: number): Entry | undefined {
+    if (this.#live !== this.#list.length) this.#sweep();
+    return position < this.#list.length ? this.#list[position] : undefined;
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterable-entries */
+  entries(): URLSearchParamsIterator<[string, string]> {
+    if (!isSearchParams(this)) throw illegalInvocation('entries', this);
+    return new SearchParamsIterator(this, KIND_ENTRIES) as unknown as URLSearchParamsIterator<
+      [string, string]
+    >;
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterable-keys */
+  keys(): URLSearchParamsIterator<string> {
+    if (!isSearchParams(this)) throw illegalInvocation('keys', this);
+    return new SearchParamsIterator(this, KIND_KEYS) as unknown as URLSearchParamsIterator<string>;
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterable-values */
+  values(): URLSearchParamsIterator<string> {
+    if (!isSearchParams(this)) throw illegalInvocation('values', this);
+    return new SearchParamsIterator(this, KIND_VALUES) as unknown as URLSearchParamsIterator<string>;
+  }
+
+  /**
+   * https://webidl.spec.whatwg.org/#es-forEach: calls `callback(value, name, this)` for each pair,
+   * reading the list afresh at each position (a pair appended by the callback is visited).
+   */
+  forEach(callback: (value: string, name: string, params: URLSearchParams) => void, thisArg?: unknown): void {
+    if (!isSearchParams(this)) throw illegalInvocation('forEach', this);
+    // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
+    if (arguments.length < 1) throw tooFewArguments('forEach', 1, 0);
+    if (typeof callback !== 'function') {
+      throw failed('forEach', `parameter 1 is not of type 'Function' (got ${describe(callback)})`);
+    }
+    for (let i = 0; ; i++) {
+      const e = this.#at(i);
+      if (e === undefined) return;
+      callback.call(thisArg, e.value, e.name, this);
+    }
+  }
+
+  declare [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
+  declare readonly [Symbol.toStringTag]: string;
+
+  static {
+    entryAt = (params, position) => params.#at(position);
+    isSearchParams = (value): value is URLSearchParams =>
+      typeof value === 'object' && value !== null && #list in value;
+    attach = (params, query, owner) => {
+      params.#load(query ?? '');
+      params.#owner = owner;
+    };
+    reload = (params, query) => params.#load(query ?? '');
+  }
+}
+
+function compareNames(a: Entry, b: Entry): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/** The iterator returned by `entries()`, `keys()`, `values()` and `[Symbol.iterator]()`. */
+export interface URLSearchParamsIterator<T> extends IterableIterator<T> {
+  next(): IteratorResult<T, undefined>;
+  readonly [Symbol.toStringTag]: string;
+}
+
+class SearchParamsIterator {
+  #params: URLSearchParams;
+  #kind: IteratorKind;
+  #position = 0;
+  constructor(params: URLSearchParams, kind: IteratorKind) {
+    this.#params = params;
+    this.#kind = kind;
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-default-iterator-object (the list is read at each call) */
+  next(): IteratorResult<unknown, undefined> {
+    if (typeof this !== 'object' || this === null || !(#params in this)) {
+      throw new TypeError(
+        `next() called on a value that is not a URLSearchParams iterator (got ${describe(this)})`,
+      );
+    }
+    const e = entryAt(this.#params, this.#position);
+    if (e === undefined) return { value: undefined, done: true };
+    this.#position++;
+    const kind = this.#kind;
+    return {
+      value: kind === KIND_ENTRIES ? [e.name, e.value] : kind === KIND_KEYS ? e.name : e.value,
+      done: false,
+    };
+  }
+}
+
+// WebIDL shapes: operations and attributes are enumerable; @@iterator is the very `entries` function;
+// @@toStringTag is a non-writable string; optional arguments do not count in `length`; the iterator
+// prototype inherits from %IteratorPrototype%.
+const proto = URLSearchParams.prototype;
+const entriesMethod = proto.entries;
+const enumerable = { enumerable: true };
+Object.defineProperties(proto, {
+  append: enumerable,
+  delete: enumerable,
+  get: enumerable,
+  getAll: enumerable,
+  has: enumerable,
+  set: enumerable,
+  sort: enumerable,
+  toString: enumerable,
+  entries: enumerable,
+  keys: enumerable,
+  values: enumerable,
+  forEach: enumerable,
+  size: enumerable,
+  [Symbol.iterator]: { value: entriesMethod, writable: true, enumerable: false, configurable: true },
+  [Symbol.toStringTag]: { value: 'URLSearchParams', writable: false, enumerable: false, configurable: true },
+});
+Object.defineProperty(URLSearchParams, 'length', { value: 0 });
+Object.defineProperty(proto.delete, 'length', { value: 1 });
+Object.defineProperty(proto.has, 'length', { value: 1 });
+Object.defineProperty(proto.forEach, 'length', { value: 1 });
+
+const iteratorProto = SearchParamsIterator.prototype;
+const originalNext = iteratorProto.next;
+// WebIDL iterator prototypes have no `constructor` (and the class stays private).
+Reflect.deleteProperty(iteratorProto, 'constructor');
+Object.setPrototypeOf(iteratorProto, Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())));
+Object.defineProperties(iteratorProto, {
+  next: enumerable,
+  [Symbol.toStringTag]: {
+    value: 'URLSearchParams Iterator',
+    writable: false,
+    enumerable: false,
+    configurable: true,
+  },
+});
+
+function iteratorNextIsOriginal(): boolean {
+  return iteratorProto.next === originalNext;
+}
+
+/**
+ * A URLSearchParams whose list is the application/x-www-form-urlencoded parse of `query` (no `?`
+ * handling; null is the empty list), attached to `owner`, which is told about every mutation. For the
+ * URL class's `searchParams`.
+ */
+export function bindSearchParams(query: string | null, owner: SearchParamsOwner): URLSearchParams {
+  const params = new URLSearchParams();
+  attach(params, query, owner);
+  return params;
+}
+
+/**
+ * Replaces the list of `params` by the parse of `query` (empty for null) without notifying its owner:
+ * for a URL whose query was set from outside (the spec's `search` setter and friends).
+ */
+export function resetSearchParams(params: URLSearchParams, query: string | null): void {
+  if (!isSearchParams(params))
+    throw new TypeError(`resetSearchParams: not a URLSearchParams (${describe(params)})`);
+  reload(params, query);
+}

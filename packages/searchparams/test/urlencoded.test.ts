@@ -1,0 +1,303 @@
+import { fromObject, parseUrlencoded, serializeUrlencoded, toObject } from '@url/searchparams/urlencoded';
+import { describe, expect, it } from 'vitest';
+import { encoderLatin1 } from './helpers/latin1-encoder';
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+describe('parseUrlencoded (string)', () => {
+  it.each([
+    ['', []],
+    ['&', []],
+    [
+      '&&&a=b&&&&c=d&',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+    ['a', [['a', '']]],
+    ['a=', [['a', '']]],
+    ['=b', [['', 'b']]],
+    ['=', [['', '']]],
+    ['a==b', [['a', '=b']]],
+    [
+      'a=b=c&d',
+      [
+        ['a', 'b=c'],
+        ['d', ''],
+      ],
+    ],
+    ['a=a+b+c+d', [['a', 'a b c d']]],
+    ['a+b=c', [['a b', 'c']]],
+    ['%2B=%2b', [['+', '+']]],
+    ['%61+%4d%4D=', [['a MM', '']]],
+    [
+      '%=a&%a=a&%a_=a',
+      [
+        ['%', 'a'],
+        ['%a', 'a'],
+        ['%a_', 'a'],
+      ],
+    ],
+    [
+      'b=%2sf%2a&c=%2%2af%2a&d=%%2a',
+      [
+        ['b', '%2sf*'],
+        ['c', '%2*f*'],
+        ['d', '%*'],
+      ],
+    ],
+    ['%FE%FF', [['\uFFFD\uFFFD', '']]],
+    ['%C2x', [['\uFFFDx', '']]],
+    ['%EF%BB%BFtest=%EF%BB%BF', [['\uFEFFtest', '\uFEFF']]],
+    [
+      'a=%F0%9F%92%A9&%E2%8E%84=%e2%8e%84',
+      [
+        ['a', '\u{1F4A9}'],
+        ['\u2384', '\u2384'],
+      ],
+    ],
+    ['a=%E4%B8', [['a', '\uFFFD']]],
+    ['a=%ED%A0%80', [['a', '\uFFFD\uFFFD\uFFFD']]],
+    [
+      '†&†=x',
+      [
+        ['†', ''],
+        ['†', 'x'],
+      ],
+    ],
+    ['a=b\0c', [['a', 'b\0c']]],
+    ['?a=b', [['?a', 'b']]],
+  ] as [string, [string, string][]][])('%j', (input, expected) => {
+    expect(parseUrlencoded(input)).toEqual(expected);
+  });
+
+  it('treats a literal non-ASCII character next to a broken escape as its own sequence', () => {
+    // bytes E2 | E2 82 AC: the first E2 is an incomplete sequence, the literal '€' survives
+    expect(parseUrlencoded('a=%E2€')).toEqual([['a', '\uFFFD€']]);
+    expect(parseUrlencoded('a=é%A9')).toEqual([['a', 'é\uFFFD']]);
+  });
+
+  it('replaces lone surrogates, as UTF-8 encoding the string would', () => {
+    expect(parseUrlencoded('\uD800=\uDC00x&%41\uD800=1')).toEqual([
+      ['\uFFFD', '\uFFFDx'],
+      ['A\uFFFD', '1'],
+    ]);
+  });
+
+  it('keeps surrogate pairs, encoded or literal', () => {
+    expect(parseUrlencoded('\uD83D\uDCA9=%F0%9F%92%A9+x')).toEqual([['\u{1F4A9}', '\u{1F4A9} x']]);
+  });
+
+  it('returns fresh, mutable pair arrays', () => {
+    const pairs = parseUrlencoded('a=1&b=2');
+    expect(Array.isArray(pairs[0])).toBe(true);
+    pairs[0][1] = 'x';
+    expect(parseUrlencoded('a=1&b=2')[0]).toEqual(['a', '1']);
+  });
+
+  it('is linear on a long run of pairs without "=" (no rescans)', () => {
+    const input = 'a&'.repeat(200_000) + 'b=1';
+    const pairs = parseUrlencoded(input);
+    expect(pairs.length).toBe(200_001);
+    expect(pairs[200_000]).toEqual(['b', '1']);
+  });
+});
+
+describe('parseUrlencoded (bytes)', () => {
+  it.each([
+    '',
+    'a=b&c=d',
+    '&&a&&=b&',
+    'a+b=c+d%20e',
+    '%FE%FF=%C2x',
+    'a=%F0%9F%92%A9&%e2%8e%84',
+    'b=%2sf%2a&c=%%2a',
+    'é=ü&ü=é',
+    '%EF%BB%BFx=1',
+  ])('gives the same pairs as the string parser for %j', (input) => {
+    expect(parseUrlencoded(utf8(input))).toEqual(parseUrlencoded(input));
+  });
+
+  it('decodes invalid UTF-8 bytes to U+FFFD (maximal subparts)', () => {
+    expect(parseUrlencoded(new Uint8Array([0x61, 0x3d, 0xff, 0xe2, 0x82, 0x26, 0xf0, 0x9f]))).toEqual([
+      ['a', '\uFFFD\uFFFD'],
+      ['\uFFFD', ''],
+    ]);
+  });
+
+  it('accepts a Buffer and a Uint8Array view into a larger buffer', () => {
+    expect(parseUrlencoded(Buffer.from('x=1&y=2'))).toEqual([
+      ['x', '1'],
+      ['y', '2'],
+    ]);
+    const big = utf8('zzzza=1&b=2zzzz');
+    expect(parseUrlencoded(big.subarray(4, big.length - 4))).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+    ]);
+    const u8c = new Uint8ClampedArray(utf8('k=v'));
+    expect(parseUrlencoded(u8c as unknown as Uint8Array)).toEqual([['k', 'v']]);
+  });
+
+  it('does not rescan for "=" (linear on pairs without "=")', () => {
+    const bytes = utf8('a&'.repeat(100_000) + 'b=1');
+    const pairs = parseUrlencoded(bytes);
+    expect(pairs.length).toBe(100_001);
+    expect(pairs.at(-1)).toEqual(['b', '1']);
+  });
+
+  it('handles a long ASCII value', () => {
+    const long = 'x'.repeat(50_000);
+    expect(parseUrlencoded(utf8(`a=${long}`))).toEqual([['a', long]]);
+  });
+});
+
+describe('parseUrlencoded options and bad input', () => {
+  it('maxPairs: accepts exactly the limit, throws a RangeError above it', () => {
+    expect(parseUrlencoded('a&b&c', { maxPairs: 3 })).toHaveLength(3);
+    expect(parseUrlencoded('a&&&b&c&', { maxPairs: 3 })).toHaveLength(3);
+    expect(() => parseUrlencoded('a&b&c&d', { maxPairs: 3 })).toThrow(RangeError);
+    expect(() => parseUrlencoded('a&b&c&d', { maxPairs: 3 })).toThrow(
+      /more than 3 name-value pairs.*maxPairs/,
+    );
+    expect(() => parseUrlencoded(utf8('a&b&c&d'), { maxPairs: 3 })).toThrow(RangeError);
+  });
+
+  it('maxPairs: 0 rejects any pair', () => {
+    expect(parseUrlencoded('&&', { maxPairs: 0 })).toEqual([]);
+    expect(() => parseUrlencoded('a', { maxPairs: 0 })).toThrow(RangeError);
+  });
+
+  it('maxLength limits the input length', () => {
+    expect(parseUrlencoded('a=1', { maxLength: 3 })).toEqual([['a', '1']]);
+    expect(() => parseUrlencoded('a=12', { maxLength: 3 })).toThrow(/length 4 is longer than 3/);
+    expect(() => parseUrlencoded(utf8('a=12'), { maxLength: 3 })).toThrow(RangeError);
+  });
+
+  it('rejects invalid limits and inputs with a TypeError naming them', () => {
+    expect(() => parseUrlencoded('a', { maxPairs: -1 })).toThrow(/maxPairs must be a non-negative integer/);
+    expect(() => parseUrlencoded('a', { maxPairs: 1.5 })).toThrow(TypeError);
+    expect(() => parseUrlencoded('a', { maxPairs: Number.NaN })).toThrow(TypeError);
+    expect(() => parseUrlencoded('a', { maxLength: '3' as unknown as number })).toThrow(TypeError);
+    expect(parseUrlencoded('a', { maxPairs: Number.POSITIVE_INFINITY })).toEqual([['a', '']]);
+    expect(() => parseUrlencoded(42 as unknown as string)).toThrow(/got number 42/);
+    expect(() => parseUrlencoded(null as unknown as string)).toThrow(/got null/);
+    expect(() => parseUrlencoded(new Uint16Array(2) as unknown as Uint8Array)).toThrow(TypeError);
+  });
+});
+
+describe('serializeUrlencoded', () => {
+  it('encodes with the application/x-www-form-urlencoded percent-encode set, space as +', () => {
+    expect(
+      serializeUrlencoded([
+        ['a b', 'c+d'],
+        ['*-._', "!'()~"],
+        ['=&', '%'],
+        ['', ''],
+      ]),
+    ).toBe('a+b=c%2Bd&*-._=%21%27%28%29%7E&%3D%26=%25&=');
+  });
+
+  it('is empty for no pairs, and "=" for one empty pair', () => {
+    expect(serializeUrlencoded([])).toBe('');
+    expect(serializeUrlencoded([['', '']])).toBe('=');
+    expect(
+      serializeUrlencoded([
+        ['', ''],
+        ['', ''],
+      ]),
+    ).toBe('=&=');
+  });
+
+  it('encodes non-ASCII as UTF-8 and lone surrogates as U+FFFD', () => {
+    expect(
+      serializeUrlencoded([
+        ['\u{1F4A9}', 'é\n'],
+        ['\uD800x', '\uDC00'],
+      ]),
+    ).toBe('%F0%9F%92%A9=%C3%A9%0A&%EF%BF%BDx=%EF%BF%BD');
+  });
+
+  it('takes any iterable of pairs (a generator, a Map, a URLSearchParams-like)', () => {
+    function* gen(): Generator<[string, string]> {
+      yield ['a', '1'];
+      yield ['b', '2'];
+    }
+    expect(serializeUrlencoded(gen())).toBe('a=1&b=2');
+    expect(serializeUrlencoded(new Map([['x', 'y z']]))).toBe('x=y+z');
+  });
+
+  it('uses the encoder hook for legacy encodings', () => {
+    // The hook's shape is @url/percent's percentEncodeAfterEncoding encoder; a Latin-1 encoder where
+    // everything above U+00FF is unmappable (so it becomes an HTML numeric character reference).
+    expect(serializeUrlencoded([['é ü', '€ +']], encoderLatin1)).toBe('%E9+%FC=%26%238364%3B+%2B');
+  });
+});
+
+describe('toObject / fromObject', () => {
+  it('groups repeated names into arrays, in order, with a null prototype', () => {
+    const obj = toObject(parseUrlencoded('a=1&b=2&a=3&a=4&c='));
+    expect(Object.getPrototypeOf(obj)).toBe(null);
+    expect({ ...obj }).toEqual({ a: ['1', '3', '4'], b: '2', c: '' });
+    expect(Object.keys(obj)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps __proto__, constructor and prototype as plain keys (no pollution)', () => {
+    const obj = toObject(parseUrlencoded('__proto__=x&constructor=y&__proto__=z&prototype=p&toString=t'));
+    expect(Object.getPrototypeOf(obj)).toBe(null);
+    expect(Object.getOwnPropertyNames(obj)).toEqual(['__proto__', 'constructor', 'prototype', 'toString']);
+    expect(Object.getOwnPropertyDescriptor(obj, '__proto__')?.value).toEqual(['x', 'z']);
+    expect(obj.constructor).toBe('y');
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('x');
+  });
+
+  it('accepts any iterable of pairs', () => {
+    expect({ ...toObject(new Map([['k', 'v']])) }).toEqual({ k: 'v' });
+  });
+
+  it('fromObject: arrays are repeated names, undefined is skipped, other values are stringified', () => {
+    expect(
+      fromObject({ a: ['1', '2'], b: 'x', c: undefined, d: [], e: [undefined, 'y'], n: 5, t: true, z: null }),
+    ).toEqual([
+      ['a', '1'],
+      ['a', '2'],
+      ['b', 'x'],
+      ['e', 'y'],
+      ['n', '5'],
+      ['t', 'true'],
+      ['z', 'null'],
+    ]);
+  });
+
+  it('fromObject: own enumerable string keys only; lone surrogates become U+FFFD', () => {
+    const proto = { inherited: '1' };
+    const rec = Object.create(proto);
+    rec.own = '2';
+    Object.defineProperty(rec, 'hidden', { value: '3', enumerable: false });
+    rec[Symbol('s')] = '4';
+    rec['\uD800'] = '\uDC00';
+    expect(fromObject(rec)).toEqual([
+      ['own', '2'],
+      ['\uFFFD', '\uFFFD'],
+    ]);
+  });
+
+  it('fromObject: rejects a non-object', () => {
+    expect(() => fromObject('a=b' as unknown as Record<string, string>)).toThrow(
+      /expected an object, got string/,
+    );
+    expect(() => fromObject(null as unknown as Record<string, string>)).toThrow(TypeError);
+  });
+
+  it('fromObject(toObject(pairs)) groups pairs by first occurrence of each name', () => {
+    const pairs = parseUrlencoded('b=1&a=2&b=3&c=4');
+    expect(fromObject(toObject(pairs))).toEqual([
+      ['b', '1'],
+      ['b', '3'],
+      ['a', '2'],
+      ['c', '4'],
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { replaceLoneSurrogates, toUSVString, toWellFormed } from '../src/internal/usv';
+import { toWellFormed as nativeToWellFormed } from './helpers/strings';
+
+describe('USVString conversion', () => {
+  const cases = [
+    '',
+    'abc',
+    '\uD800',
+    '\uDC00',
+    'a\uD800b',
+    '\uD83D\uDCA9',
+    '\uDCA9\uD83D',
+    '\uD800\uD800\uDC00',
+    'x\uDBFF',
+  ];
+
+  it.each(cases)('the fallback agrees with String.prototype.toWellFormed: %j', (s) => {
+    expect(replaceLoneSurrogates(s)).toBe(nativeToWellFormed(s));
+    expect(toWellFormed(s)).toBe(nativeToWellFormed(s));
+  });
+
+  it('the fallback returns the string itself when there is nothing to replace', () => {
+    const s = 'plain \uD83D\uDCA9 text';
+    expect(replaceLoneSurrogates(s)).toBe(s);
+  });
+
+  it('converts like WebIDL: ToString, Symbol throws', () => {
+    expect(toUSVString(1)).toBe('1');
+    expect(toUSVString(null)).toBe('null');
+    expect(toUSVString(undefined)).toBe('undefined');
+    expect(toUSVString({ toString: () => '\uD800' })).toBe('\uFFFD');
+    expect(() => toUSVString(Symbol('x'))).toThrow(TypeError);
+  });
+});
