@@ -221,22 +221,9 @@ function strictToASCII(config: HostConfig, domain: string, ascii: boolean): stri
   return idnaToASCII(config, domain, STRICT_TO_ASCII_OPTIONS);
 }
 
-function isASCII(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
-  return true;
-}
-
 /** ASCII lowercase of an ASCII string with at least one upper-case letter, or the string itself. */
 function lowerASCII(s: string, hasUpper: boolean): string {
   return hasUpper ? s.toLowerCase() : s;
-}
-
-function hasUpperASCII(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return true;
-  }
-  return false;
 }
 
 /**
@@ -251,7 +238,8 @@ export function domainToASCIIWith(
   beStrict: boolean,
   report: ValidationErrorReporter | undefined,
 ): string | null {
-  const ascii = isASCII(domain);
+  const flags = scan(domain);
+  const ascii = (flags & NON_ASCII) === 0;
   // "Let strictResult be the result of running domain parser ToASCII with domain and true." Its
   // only other use is the return value when beStrict is true, so it is skipped when nobody listens.
   if (beStrict || report !== undefined) {
@@ -260,14 +248,15 @@ export function domainToASCIIWith(
     if (strictResult === null && report !== undefined) report('domain-to-ASCII', 0);
     if (beStrict) return strictResult;
   }
-  let result: string | null;
   if (ascii) {
     // "If domain is an ASCII string, then set result to domain, lowercased."
-    result = lowerASCII(domain, hasUpperASCII(domain));
-  } else {
-    result = idnaToASCII(config, domain, RELAXED_TO_ASCII_OPTIONS);
-    if (result === null) return null;
+    // "If result is the empty string, then return failure."
+    // "If result contains a forbidden domain code point, then return failure."
+    if (domain.length === 0 || (flags & (FORBIDDEN | PERCENT)) !== 0) return null;
+    return (flags & UPPER) !== 0 ? domain.toLowerCase() : domain;
   }
+  const result = idnaToASCII(config, domain, RELAXED_TO_ASCII_OPTIONS);
+  if (result === null) return null;
   // "If result is the empty string, then return failure."
   if (result.length === 0) return null;
   // "If result contains a forbidden domain code point, then return failure."
