@@ -1,1 +1,11 @@
-export {};
+export {
+  URLPattern,
+  type URLPatternComponent,
+  type URLPatternComponentResult,
+  type URLPatternGroupNames,
+  type URLPatternInit,
+  type URLPatternInput,
+  type URLPatternOptions,
+  type URLPatternResult,
+  type URLPatternWarning,
+} from './url-pattern';

@@ -1,0 +1,725 @@
+// Linear-time matching of a component's part list, with exactly the captures the standard's
+// generated regular expression (https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list)
+// would produce.
+//
+// The standard matches with a JavaScript RegExp. For part lists without "regexp" parts that RegExp
+// is made of three things only: escaped literals, the segment wildcard `[^<delimiter>]+?` and the full
+// wildcard `.*`, inside optional and repeated groups. JavaScript's backtracking engine can take
+// exponential time on such expressions (whatwg/urlpattern#237: `**.example.com`, `/:a-:b-:c`). Here:
+//
+// 1. Shapes that need no search at all are matched directly: the empty pattern, a single literal, a
+//    lone `*`, and "plans" where every wildcard's end is forced (a segment wildcard followed by the
+//    delimiter or the end, a full wildcard followed by a fixed tail). Most router patterns are plans.
+// 2. Everything else runs on a small backtracking machine that explores alternatives in exactly the
+//    RegExp's priority order (so the first match found carries the same captures), with a memo bit
+//    per (branch point, position): the continuation from a branch point at a position never depends
+//    on how it was reached, so a second arrival can only fail again and is cut. Every loop body
+//    consumes at least one code point (see `compileProgram` for the three rewrites that make this
+//    true while keeping the captures), so each (branch point, position) pair is explored at most
+//    once: time O(n * m) for input length n and pattern size m, memory m * (n + 1) bits.
+//
+// Matching follows the "v" flag: the input is read by code points, `.` does not match line
+// terminators, and with ignore case ASCII letters fold together, as do U+017F (to "s") and U+212A
+// (to "k"), the only non-ASCII code points whose simple case folding is ASCII. Literals here are
+// always ASCII (the canonicalize callbacks percent-encode everything else); a part list with a
+// non-ASCII literal is left to the RegExp.
+
+import type { Options, Part } from './parser';
+
+/** A compiled matcher for one component (values are in group name list order). */
+export interface ComponentMatcher {
+  /** Whether the component's regular expression matches `input`. */
+  test(input: string, trusted: boolean): boolean;
+  /** The group values, or null when it does not match. */
+  exec(input: string, trusted: boolean): (string | undefined)[] | null;
+  /** Which strategy runs ("empty", "literal", "wildcard", "plan", "vm" or "regexp"), for tests and docs. */
+  readonly kind: string;
+}
+
+// `trusted` inputs come from the URL parser or a canonicalize callback: they are ASCII and hold no
+// line terminator (the parser removes tab and newline, percent-encodes every other control and every
+// non-ASCII code point). Checks that only matter for other strings are skipped for them.
+
+const CP_LF = 0x0a;
+const CP_CR = 0x0d;
+
+function isLineTerminator(c: number): boolean {
+  return c === CP_LF || c === CP_CR || c === 0x2028 || c === 0x2029;
+}
+
+function hasLineTerminator(input: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c === CP_LF || c === CP_CR || c === 0x2028 || c === 0x2029) return true;
+  }
+  return false;
+}
+
+/** Width in code units of the code point at `i` (2 for a surrogate pair). */
+function widthAt(input: string, i: number): number {
+  const c = input.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length) {
+    const d = input.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return 2;
+  }
+  return 1;
+}
+
+/** Position of the code point before `p`, not going below `low`. */
+function prevPosition(input: string, p: number, low: number): number {
+  if (p - 2 >= low) {
+    const d = input.charCodeAt(p - 1);
+    if (d >= 0xdc00 && d <= 0xdfff) {
+      const c = input.charCodeAt(p - 2);
+      if (c >= 0xd800 && c <= 0xdbff) return p - 2;
+    }
+  }
+  return p - 1;
+}
+
+/** Compares `lit` (ASCII; lowercase when ignoring case) with `input` at `pos`. */
+function literalAt(input: string, pos: number, lit: string, ignoreCase: boolean): boolean {
+  const len = lit.length;
+  if (pos + len > input.length) return false;
+  if (!ignoreCase) return input.startsWith(lit, pos);
+  for (let k = 0; k < len; k++) {
+    let c = input.charCodeAt(pos + k);
+    if (c >= 0x41 && c <= 0x5a) c |= 0x20;
+    else if (c === 0x17f) c = 0x73;
+    else if (c === 0x212a) c = 0x6b;
+    if (c !== lit.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+function isASCII(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Direct matchers
+
+class EmptyMatcher implements ComponentMatcher {
+  readonly kind = 'empty';
+  test(input: string): boolean {
+    return input === '';
+  }
+  exec(input: string): (string | undefined)[] | null {
+    return input === '' ? [] : null;
+  }
+}
+
+class LiteralMatcher implements ComponentMatcher {
+  readonly kind = 'literal';
+  constructor(
+    readonly value: string,
+    readonly ignoreCase: boolean,
+  ) {}
+  test(input: string): boolean {
+    if (!this.ignoreCase) return input === this.value;
+    return input.length === this.value.length && literalAt(input, 0, this.value, true);
+  }
+  exec(input: string): (string | undefined)[] | null {
+    return this.test(input) ? [] : null;
+  }
+}
+
+/** A lone full wildcard: `(.*)`, `(.*)?`, `((?:.*)*)` or `((?:.*)+)`. */
+class WildcardMatcher implements ComponentMatcher {
+  readonly kind = 'wildcard';
+  constructor(readonly optional: boolean) {}
+  test(input: string, trusted: boolean): boolean {
+    return trusted || !hasLineTerminator(input, 0, input.length);
+  }
+  exec(input: string, trusted: boolean): (string | undefined)[] | null {
+    if (!trusted && hasLineTerminator(input, 0, input.length)) return null;
+    // `(.*)?` never lets its one iteration match the empty string, so "" leaves the group undefined.
+    return [this.optional && input === '' ? undefined : input];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans: a sequence of literals and wildcards, each wildcard's extent forced by what follows.
+
+const T_LIT = 0;
+const T_SEG = 1;
+const T_ANY = 2;
+
+interface FlatToken {
+  kind: number;
+  text: string;
+  cap: number;
+}
+
+class PlanMatcher implements ComponentMatcher {
+  readonly kind = 'plan';
+  private readonly kinds: Int8Array;
+  private readonly texts: string[];
+  private readonly capIndex: Int32Array;
+  private readonly delimiter: string;
+  constructor(
+    tokens: FlatToken[],
+    readonly captureCount: number,
+    options: Options,
+  ) {
+    this.kinds = new Int8Array(tokens.map((t) => t.kind));
+    this.texts = tokens.map((t) => t.text);
+    this.capIndex = new Int32Array(tokens.map((t) => t.cap));
+    this.delimiter = options.delimiterCodePoint;
+    this.ignoreCase = options.ignoreCase;
+  }
+  private readonly ignoreCase: boolean;
+
+  /** Runs the plan; fills `caps` (start, end per group) when given. */
+  private run(input: string, trusted: boolean, caps: Int32Array | null): boolean {
+    const kinds = this.kinds;
+    const count = kinds.length;
+    const n = input.length;
+    const d = this.delimiter;
+    let pos = 0;
+    for (let k = 0; k < count; k++) {
+      const kind = kinds[k];
+      if (kind === T_LIT) {
+        const text = this.texts[k];
+        if (!literalAt(input, pos, text, this.ignoreCase)) return false;
+        pos += text.length;
+        continue;
+      }
+      let end: number;
+      if (kind === T_SEG) {
+        if (k === count - 1) {
+          // `[^d]+?$`: the rest, at least one code point, without the delimiter
+          if (pos >= n) return false;
+          if (d !== '' && input.indexOf(d, pos) !== -1) return false;
+          end = n;
+        } else {
+          // followed by a literal that starts with the delimiter: the run up to the next delimiter
+          end = input.indexOf(d, pos);
+          if (end <= pos) return false;
+        }
+      } else if (k === count - 1) {
+        // `.*$`
+        if (!trusted && hasLineTerminator(input, pos, n)) return false;
+        end = n;
+      } else {
+        // `.*` then a fixed tail (the last token): the tail sits at the very end
+        end = n - this.texts[k + 1].length;
+        if (end < pos) return false;
+        if (!trusted && hasLineTerminator(input, pos, end)) return false;
+      }
+      if (caps !== null) {
+        const c = this.capIndex[k] * 2;
+        caps[c] = pos;
+        caps[c + 1] = end;
+      }
+      pos = end;
+    }
+    return pos === n;
+  }
+
+  test(input: string, trusted: boolean): boolean {
+    return this.run(input, trusted, null);
+  }
+
+  exec(input: string, trusted: boolean): (string | undefined)[] | null {
+    const caps = new Int32Array(this.captureCount * 2);
+    if (!this.run(input, trusted, caps)) return null;
+    const values: (string | undefined)[] = new Array(this.captureCount);
+    for (let i = 0; i < this.captureCount; i++) values[i] = input.slice(caps[2 * i], caps[2 * i + 1]);
+    return values;
+  }
+}
+
+/** Flattens a part list without modifiers into plan tokens, or returns null if it is not a plan. */
+function buildPlan(parts: readonly Part[], options: Options): FlatToken[] | null {
+  const tokens: FlatToken[] = [];
+  const ci = options.ignoreCase;
+  const pushText = (text: string) => {
+    if (text === '') return;
+    const t = ci ? text.toLowerCase() : text;
+    const last = tokens[tokens.length - 1];
+    if (last !== undefined && last.kind === T_LIT) last.text += t;
+    else tokens.push({ kind: T_LIT, text: t, cap: -1 });
+  };
+  let cap = 0;
+  for (const part of parts) {
+    if (part.modifier !== 'none') return null;
+    if (part.type === 'fixed-text') {
+      pushText(part.value);
+      continue;
+    }
+    pushText(part.prefix);
+    tokens.push({ kind: part.type === 'segment-wildcard' ? T_SEG : T_ANY, text: '', cap: cap++ });
+    pushText(part.suffix);
+  }
+  const d = options.delimiterCodePoint;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind === T_LIT) continue;
+    const next = tokens[k + 1];
+    if (next === undefined) continue;
+    if (t.kind === T_SEG) {
+      if (d === '' || next.kind !== T_LIT || next.text.charCodeAt(0) !== d.charCodeAt(0)) return null;
+    } else if (next.kind !== T_LIT || k + 2 !== tokens.length) {
+      return null;
+    }
+  }
+  return tokens;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The backtracking machine with memoized branch points.
+
+const OP_LIT = 0; // a = literal index
+const OP_SEG_LAZY = 1; // `[^d]+?`; a = memo slot
+const OP_SEG_GREEDY = 2; // `[^d]*` (b = 0) or `[^d]+` (b = 1); a = memo slot
+const OP_ANY_GREEDY = 3; // `.*` (b = 0) or `.+` (b = 1); a = memo slot
+const OP_SPLIT = 4; // try a, then b; c = memo slot
+const OP_JMP = 5; // a = target
+const OP_SAVE = 6; // a = capture slot
+const OP_MATCH = 7; // succeed at the end of the input
+
+// Backtrack frames, four ints each: kind, x, y, z.
+const F_ALT = 0; // resume at pc x, position y
+const F_RESTORE = 1; // capture slot x was y
+const F_LAZY = 2; // lazy wildcard at pc x: the continuation at y failed, consume one more
+const F_GREEDY = 3; // greedy wildcard at pc x: try the continuation at y, then below, down to z
+
+let stack = new Int32Array(256);
+let memo = new Uint32Array(64);
+
+function growStack(): void {
+  const next = new Int32Array(stack.length * 2);
+  next.set(stack);
+  stack = next;
+}
+
+interface Program {
+  op: Int32Array;
+  a: Int32Array;
+  b: Int32Array;
+  c: Int32Array;
+  literals: string[];
+  memoSlots: number;
+  captureCount: number;
+}
+
+/**
+ * Compiles a part list (no "regexp" parts) to the machine. Three rewrites keep every loop body
+ * non-empty without changing what the standard's RegExp captures:
+ * - a fixed-text part whose value is empty is dropped (`(?:)?`, `(?:)*`, `(?:)+` all match only "");
+ * - `(.*)?` becomes `(.+)?`: RegExp rejects an optional iteration that matches the empty string, so
+ *   the group is undefined rather than "" when nothing is consumed;
+ * - `((?:.*)*)` and `((?:.*)+)` become `(.*)`, and `((?:[^d]+?)*)` / `((?:[^d]+?)+)` become the greedy
+ *   `([^d]*)` / `([^d]+)`: the only capture is around the whole loop, and both try the same end
+ *   positions in the same order (longest first).
+ */
+function compileProgram(parts: readonly Part[], options: Options): Program {
+  const op: number[] = [];
+  const a: number[] = [];
+  const b: number[] = [];
+  const c: number[] = [];
+  const literals: string[] = [];
+  let memoSlots = 0;
+  const emit = (o: number, x = 0, y = 0, z = 0): number => {
+    op.push(o);
+    a.push(x);
+    b.push(y);
+    c.push(z);
+    return op.length - 1;
+  };
+  const lit = (text: string) => {
+    if (text === '') return;
+    literals.push(options.ignoreCase ? text.toLowerCase() : text);
+    emit(OP_LIT, literals.length - 1);
+  };
+  const split = (): number => emit(OP_SPLIT, 0, 0, memoSlots++);
+  const wildcard = (segment: boolean, greedyMin: number) => {
+    if (segment) emit(OP_SEG_LAZY, memoSlots++);
+    else emit(OP_ANY_GREEDY, memoSlots++, greedyMin);
+  };
+  let cap = 0;
+  for (const part of parts) {
+    if (part.type === 'fixed-text') {
+      if (part.value === '') continue;
+      if (part.modifier === 'none') {
+        lit(part.value);
+      } else if (part.modifier === 'optional') {
+        const s = split();
+        a[s] = op.length;
+        lit(part.value);
+        b[s] = op.length;
+      } else if (part.modifier === 'zero-or-more') {
+        const s = split();
+        a[s] = op.length;
+        lit(part.value);
+        emit(OP_JMP, s);
+        b[s] = op.length;
+      } else {
+        const start = op.length;
+        lit(part.value);
+        const s = split();
+        a[s] = start;
+        b[s] = op.length;
+      }
+      continue;
+    }
+    const k = cap++;
+    const segment = part.type === 'segment-wildcard';
+    const modifier = part.modifier;
+    if (part.prefix === '' && part.suffix === '') {
+      if (modifier === 'none') {
+        emit(OP_SAVE, 2 * k);
+        wildcard(segment, 0);
+        emit(OP_SAVE, 2 * k + 1);
+      } else if (modifier === 'optional') {
+        const s = split();
+        a[s] = op.length;
+        emit(OP_SAVE, 2 * k);
+        wildcard(segment, 1);
+        emit(OP_SAVE, 2 * k + 1);
+        b[s] = op.length;
+      } else {
+        emit(OP_SAVE, 2 * k);
+        if (segment) emit(OP_SEG_GREEDY, memoSlots++, modifier === 'one-or-more' ? 1 : 0);
+        else emit(OP_ANY_GREEDY, memoSlots++, 0);
+        emit(OP_SAVE, 2 * k + 1);
+      }
+      continue;
+    }
+    if (modifier === 'none' || modifier === 'optional') {
+      const s = modifier === 'optional' ? split() : -1;
+      if (s !== -1) a[s] = op.length;
+      lit(part.prefix);
+      emit(OP_SAVE, 2 * k);
+      wildcard(segment, 0);
+      emit(OP_SAVE, 2 * k + 1);
+      lit(part.suffix);
+      if (s !== -1) b[s] = op.length;
+      continue;
+    }
+    // (?:P((?:R)(?:SP(?:R))*)S) with a trailing ? for zero-or-more
+    const outer = modifier === 'zero-or-more' ? split() : -1;
+    if (outer !== -1) a[outer] = op.length;
+    lit(part.prefix);
+    emit(OP_SAVE, 2 * k);
+    wildcard(segment, 0);
+    const loop = split();
+    a[loop] = op.length;
+    lit(part.suffix);
+    lit(part.prefix);
+    wildcard(segment, 0);
+    emit(OP_JMP, loop);
+    b[loop] = op.length;
+    emit(OP_SAVE, 2 * k + 1);
+    lit(part.suffix);
+    if (outer !== -1) b[outer] = op.length;
+  }
+  emit(OP_MATCH);
+  return {
+    op: Int32Array.from(op),
+    a: Int32Array.from(a),
+    b: Int32Array.from(b),
+    c: Int32Array.from(c),
+    literals,
+    memoSlots,
+    captureCount: cap,
+  };
+}
+
+class MachineMatcher implements ComponentMatcher {
+  readonly kind = 'vm';
+  private readonly delimiter: number;
+  private readonly ignoreCase: boolean;
+  /** Literal every match starts with, and ends with (lowercase when ignoring case). */
+  private readonly head: string;
+  private readonly tail: string;
+  constructor(
+    readonly program: Program,
+    options: Options,
+    head: string,
+    tail: string,
+  ) {
+    this.delimiter = options.delimiterCodePoint === '' ? -1 : options.delimiterCodePoint.charCodeAt(0);
+    this.ignoreCase = options.ignoreCase;
+    this.head = options.ignoreCase ? head.toLowerCase() : head;
+    this.tail = options.ignoreCase ? tail.toLowerCase() : tail;
+  }
+
+  test(input: string): boolean {
+    return this.run(input, null);
+  }
+
+  exec(input: string): (string | undefined)[] | null {
+    const count = this.program.captureCount;
+    const caps = new Int32Array(count * 2).fill(-1);
+    if (!this.run(input, caps)) return null;
+    const values: (string | undefined)[] = new Array(count);
+    for (let i = 0; i < count; i++) {
+      const s = caps[2 * i];
+      values[i] = s === -1 ? undefined : input.slice(s, caps[2 * i + 1]);
+    }
+    return values;
+  }
+
+  /** Runs the machine; with `caps`, records capture positions (-1 = undefined). */
+  private run(input: string, caps: Int32Array | null): boolean {
+    const n = input.length;
+    const ci = this.ignoreCase;
+    // Necessary conditions first: the literal every match starts and ends with.
+    if (this.head !== '' && !literalAt(input, 0, this.head, ci)) return false;
+    if (this.tail !== '' && (n < this.tail.length || !literalAt(input, n - this.tail.length, this.tail, ci)))
+      return false;
+    const { op, a, b, c, literals, memoSlots } = this.program;
+    const width = n + 1;
+    const words = (memoSlots * width + 31) >>> 5;
+    if (memo.length < words) memo = new Uint32Array(Math.max(words, memo.length * 2));
+    else memo.fill(0, 0, words);
+    const delim = this.delimiter;
+    let sp = 0;
+    let pc = 0;
+    let pos = 0;
+    let m = 0;
+    for (;;) {
+      // ---- forward execution
+      let failed = false;
+      switch (op[pc]) {
+        case OP_LIT: {
+          const text = literals[a[pc]];
+          if (literalAt(input, pos, text, ci)) {
+            pos += text.length;
+            pc++;
+          } else failed = true;
+          break;
+        }
+        case OP_SAVE:
+          if (caps !== null) {
+            if (sp + 4 > stack.length) growStack();
+            stack[sp] = F_RESTORE;
+            stack[sp + 1] = a[pc];
+            stack[sp + 2] = caps[a[pc]];
+            sp += 4;
+            caps[a[pc]] = pos;
+          }
+          pc++;
+          break;
+        case OP_JMP:
+          pc = a[pc];
+          break;
+        case OP_SPLIT:
+          m = c[pc] * width + pos;
+          if ((memo[m >>> 5] & (1 << (m & 31))) !== 0) {
+            failed = true;
+            break;
+          }
+          memo[m >>> 5] |= 1 << (m & 31);
+          if (sp + 4 > stack.length) growStack();
+          stack[sp] = F_ALT;
+          stack[sp + 1] = b[pc];
+          stack[sp + 2] = pos;
+          sp += 4;
+          pc = a[pc];
+          break;
+        case OP_MATCH:
+          if (pos === n) return true;
+          failed = true;
+          break;
+        case OP_SEG_LAZY: {
+          // one code point that is not the delimiter, then the loop position after it
+          if (pos >= n || input.charCodeAt(pos) === delim) {
+            failed = true;
+            break;
+          }
+          const p = pos + widthAt(input, pos);
+          m = a[pc] * width + p;
+          if ((memo[m >>> 5] & (1 << (m & 31))) !== 0) {
+            failed = true;
+            break;
+          }
+          memo[m >>> 5] |= 1 << (m & 31);
+          if (sp + 4 > stack.length) growStack();
+          stack[sp] = F_LAZY;
+          stack[sp + 1] = pc;
+          stack[sp + 2] = p;
+          sp += 4;
+          pos = p;
+          pc++;
+          break;
+        }
+        case OP_SEG_GREEDY:
+        case OP_ANY_GREEDY: {
+          const any = op[pc] === OP_ANY_GREEDY;
+          let start = pos;
+          if (b[pc] === 1) {
+            if (pos >= n) {
+              failed = true;
+              break;
+            }
+            const ch = input.charCodeAt(pos);
+            if (any ? isLineTerminator(ch) : ch === delim) {
+              failed = true;
+              break;
+            }
+            start = pos + widthAt(input, pos);
+          }
+          // Walk forward marking loop positions until the run ends or a position was already
+          // explored (everything from there on has failed before).
+          const base = a[pc] * width;
+          let p = start;
+          let top = -1;
+          for (;;) {
+            m = base + p;
+            if ((memo[m >>> 5] & (1 << (m & 31))) !== 0) break;
+            memo[m >>> 5] |= 1 << (m & 31);
+            top = p;
+            if (p >= n) break;
+            const ch = input.charCodeAt(p);
+            if (any ? isLineTerminator(ch) : ch === delim) break;
+            p += widthAt(input, p);
+          }
+          if (top === -1) {
+            failed = true;
+            break;
+          }
+          // try the continuation at top, then each position below it down to start
+          if (top > start) {
+            if (sp + 4 > stack.length) growStack();
+            stack[sp] = F_GREEDY;
+            stack[sp + 1] = pc;
+            stack[sp + 2] = prevPosition(input, top, start);
+            stack[sp + 3] = start;
+            sp += 4;
+          }
+          pos = top;
+          pc++;
+          break;
+        }
+      }
+      if (!failed) continue;
+      // ---- backtrack
+      for (;;) {
+        if (sp === 0) return false;
+        sp -= 4;
+        const kind = stack[sp];
+        if (kind === F_RESTORE) {
+          caps![stack[sp + 1]] = stack[sp + 2];
+          continue;
+        }
+        if (kind === F_ALT) {
+          pc = stack[sp + 1];
+          pos = stack[sp + 2];
+          break;
+        }
+        if (kind === F_GREEDY) {
+          const p = stack[sp + 2];
+          const low = stack[sp + 3];
+          pc = stack[sp + 1];
+          if (p > low) {
+            stack[sp + 2] = prevPosition(input, p, low);
+            sp += 4;
+          }
+          pos = p;
+          pc++;
+          break;
+        }
+        // F_LAZY: the continuation at p failed; consume one more code point and try again
+        const lpc = stack[sp + 1];
+        const p = stack[sp + 2];
+        if (p >= n || input.charCodeAt(p) === delim) continue;
+        const q = p + widthAt(input, p);
+        m = a[lpc] * width + q;
+        if ((memo[m >>> 5] & (1 << (m & 31))) !== 0) continue;
+        memo[m >>> 5] |= 1 << (m & 31);
+        stack[sp + 2] = q;
+        sp += 4;
+        pc = lpc + 1;
+        pos = q;
+        break;
+      }
+    }
+  }
+}
+
+/** The literal every match starts with (the leading fixed text, then a required group prefix). */
+function requiredHead(parts: readonly Part[]): string {
+  let head = '';
+  for (const part of parts) {
+    if (part.modifier === 'optional' || part.modifier === 'zero-or-more') break;
+    if (part.type === 'fixed-text') {
+      head += part.value;
+      if (part.modifier !== 'none') break;
+      continue;
+    }
+    head += part.prefix;
+    break;
+  }
+  return head;
+}
+
+/** The literal every match ends with (trailing fixed text, then a required group suffix). */
+function requiredTail(parts: readonly Part[]): string {
+  let tail = '';
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i];
+    if (part.modifier === 'optional' || part.modifier === 'zero-or-more') break;
+    if (part.type === 'fixed-text') {
+      tail = part.value + tail;
+      if (part.modifier !== 'none') break;
+      continue;
+    }
+    tail = part.suffix + tail;
+    break;
+  }
+  return tail;
+}
+
+/**
+ * Builds the linear-time matcher for a part list, or returns null when the part list has a
+ * "regexp" part or a non-ASCII literal (the caller then matches with the RegExp).
+ */
+export function compileMatcher(parts: readonly Part[], options: Options): ComponentMatcher | null {
+  for (const part of parts) {
+    if (part.type === 'regexp') return null;
+    if (!isASCII(part.value) || !isASCII(part.prefix) || !isASCII(part.suffix)) return null;
+  }
+  if (parts.length === 0) return new EmptyMatcher();
+  if (parts.length === 1) {
+    const p = parts[0];
+    if (p.type === 'fixed-text' && p.modifier === 'none')
+      return new LiteralMatcher(options.ignoreCase ? p.value.toLowerCase() : p.value, options.ignoreCase);
+    if (p.type === 'full-wildcard' && p.prefix === '' && p.suffix === '')
+      return new WildcardMatcher(p.modifier === 'optional');
+  }
+  const plan = buildPlan(parts, options);
+  if (plan !== null) {
+    let captures = 0;
+    for (const p of parts) if (p.type !== 'fixed-text') captures++;
+    return new PlanMatcher(plan, captures, options);
+  }
+  return new MachineMatcher(
+    compileProgram(parts, options),
+    options,
+    requiredHead(parts),
+    requiredTail(parts),
+  );
+}
+
+/** Matches with the standard's RegExp (used when a part list has "regexp" parts). */
+export class RegExpMatcher implements ComponentMatcher {
+  readonly kind = 'regexp';
+  constructor(
+    readonly regexp: RegExp,
+    readonly captureCount: number,
+  ) {}
+  test(input: string): boolean {
+    return this.regexp.test(input);
+  }
+  exec(input: string): (string | undefined)[] | null {
+    const m = this.regexp.exec(input);
+    if (m === null) return null;
+    const values: (string | undefined)[] = new Array(this.captureCount);
+    for (let i = 0; i < this.captureCount; i++) values[i] = m[i + 1];
+    return values;
+  }
+}

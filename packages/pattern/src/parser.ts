@@ -1,0 +1,289 @@
+// Parsing pattern strings into part lists: https://urlpattern.spec.whatwg.org/#parsing-pattern-strings
+
+import { patternError } from './errors';
+import { escapeARegexpString } from './regexp';
+import { type Token, type TokenType, tokenize } from './tokenizer';
+
+/** https://urlpattern.spec.whatwg.org/#part-type */
+export type PartType = 'fixed-text' | 'regexp' | 'segment-wildcard' | 'full-wildcard';
+
+/** https://urlpattern.spec.whatwg.org/#part-modifier */
+export type PartModifier = 'none' | 'optional' | 'zero-or-more' | 'one-or-more';
+
+/** https://urlpattern.spec.whatwg.org/#part */
+export interface Part {
+  type: PartType;
+  value: string;
+  modifier: PartModifier;
+  name: string;
+  prefix: string;
+  suffix: string;
+}
+
+/** https://urlpattern.spec.whatwg.org/#options */
+export interface Options {
+  /** One ASCII code point or the empty string. */
+  delimiterCodePoint: string;
+  /** One ASCII code point or the empty string. */
+  prefixCodePoint: string;
+  ignoreCase: boolean;
+}
+
+/** https://urlpattern.spec.whatwg.org/#encoding-callback */
+export type EncodingCallback = (input: string) => string;
+
+/** https://urlpattern.spec.whatwg.org/#default-options */
+export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
+  delimiterCodePoint: '',
+  prefixCodePoint: '',
+  ignoreCase: false,
+});
+
+/** https://urlpattern.spec.whatwg.org/#hostname-options */
+export const HOSTNAME_OPTIONS: Readonly<Options> = Object.freeze({
+  delimiterCodePoint: '.',
+  prefixCodePoint: '',
+  ignoreCase: false,
+});
+
+/** https://urlpattern.spec.whatwg.org/#pathname-options */
+export const PATHNAME_OPTIONS: Readonly<Options> = Object.freeze({
+  delimiterCodePoint: '/',
+  prefixCodePoint: '/',
+  ignoreCase: false,
+});
+
+/** https://urlpattern.spec.whatwg.org/#full-wildcard-regexp-value */
+export const FULL_WILDCARD_REGEXP_VALUE = '.*';
+
+/** https://urlpattern.spec.whatwg.org/#generate-a-segment-wildcard-regexp */
+export function generateASegmentWildcardRegexp(options: Options): string {
+  return `[^${escapeARegexpString(options.delimiterCodePoint)}]+?`;
+}
+
+const TOKEN_TEXT: Record<TokenType, string> = {
+  open: "'{'",
+  close: "'}'",
+  regexp: 'a regexp group',
+  name: 'a named group',
+  char: 'a character',
+  'escaped-char': 'an escaped character',
+  'other-modifier': 'a modifier',
+  asterisk: "'*'",
+  end: 'the end of the pattern',
+  'invalid-char': 'an invalid character',
+};
+
+function describeToken(t: Token): string {
+  if (t.type === 'end') return `the end of the pattern at index ${t.index}`;
+  if (t.type === 'name') return `':${t.value}' at index ${t.index}`;
+  if (t.type === 'regexp') return `'(${t.value})' at index ${t.index}`;
+  if (t.type === 'escaped-char') return `'\\${t.value}' at index ${t.index}`;
+  return `'${t.value}' at index ${t.index}`;
+}
+
+/** https://urlpattern.spec.whatwg.org/#pattern-parser */
+class PatternParser {
+  tokenList: Token[] = [];
+  partList: Part[] = [];
+  pendingFixedValue = '';
+  index = 0;
+  nextNumericName = 0;
+  /** Index of the last "open" token, for error messages. */
+  lastOpen = -1;
+  /** Names in use, for "is a duplicate name" in constant time. */
+  names = new Set<string>();
+
+  constructor(
+    readonly encodingCallback: EncodingCallback,
+    readonly segmentWildcardRegexp: string,
+  ) {}
+
+  /** https://urlpattern.spec.whatwg.org/#try-to-consume-a-token */
+  tryToConsumeAToken(type: TokenType): Token | null {
+    const next = this.tokenList[this.index];
+    if (next.type !== type) return null;
+    this.index++;
+    return next;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#try-to-consume-a-modifier-token */
+  tryToConsumeAModifierToken(): Token | null {
+    return this.tryToConsumeAToken('other-modifier') ?? this.tryToConsumeAToken('asterisk');
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#try-to-consume-a-regexp-or-wildcard-token */
+  tryToConsumeARegexpOrWildcardToken(nameToken: Token | null): Token | null {
+    let token = this.tryToConsumeAToken('regexp');
+    if (nameToken === null && token === null) token = this.tryToConsumeAToken('asterisk');
+    return token;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#consume-a-required-token */
+  consumeARequiredToken(type: TokenType): Token {
+    const result = this.tryToConsumeAToken(type);
+    if (result === null) {
+      const found = this.tokenList[this.index];
+      let expected = TOKEN_TEXT[type];
+      if (type === 'close' && this.lastOpen >= 0)
+        expected += ` to close the group opened at index ${this.lastOpen}`;
+      throw patternError(`expected ${expected} but found ${describeToken(found)}`, found.index);
+    }
+    return result;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#consume-text */
+  consumeText(): string {
+    let result = '';
+    while (true) {
+      const token = this.tryToConsumeAToken('char') ?? this.tryToConsumeAToken('escaped-char');
+      if (token === null) break;
+      result += token.value;
+    }
+    return result;
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#maybe-add-a-part-from-the-pending-fixed-value */
+  maybeAddAPartFromThePendingFixedValue(): void {
+    if (this.pendingFixedValue === '') return;
+    const encodedValue = this.encodingCallback(this.pendingFixedValue);
+    this.pendingFixedValue = '';
+    this.partList.push({
+      type: 'fixed-text',
+      value: encodedValue,
+      modifier: 'none',
+      name: '',
+      prefix: '',
+      suffix: '',
+    });
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#add-a-part */
+  addAPart(
+    prefix: string,
+    nameToken: Token | null,
+    regexpOrWildcardToken: Token | null,
+    suffix: string,
+    modifierToken: Token | null,
+  ): void {
+    let modifier: PartModifier = 'none';
+    if (modifierToken !== null) {
+      const v = modifierToken.value;
+      if (v === '?') modifier = 'optional';
+      else if (v === '*') modifier = 'zero-or-more';
+      else if (v === '+') modifier = 'one-or-more';
+    }
+    // "This was a "{foo}" grouping. We add this to the pending fixed value so that it will be
+    // combined with any previous or subsequent text."
+    if (nameToken === null && regexpOrWildcardToken === null && modifier === 'none') {
+      this.pendingFixedValue += prefix;
+      return;
+    }
+    this.maybeAddAPartFromThePendingFixedValue();
+    // "This was a "{foo}?" grouping. The modifier means we cannot combine it with other text."
+    if (nameToken === null && regexpOrWildcardToken === null) {
+      if (prefix === '') return;
+      const encodedValue = this.encodingCallback(prefix);
+      this.partList.push({
+        type: 'fixed-text',
+        value: encodedValue,
+        modifier,
+        name: '',
+        prefix: '',
+        suffix: '',
+      });
+      return;
+    }
+    let regexpValue: string;
+    if (regexpOrWildcardToken === null) regexpValue = this.segmentWildcardRegexp;
+    else if (regexpOrWildcardToken.type === 'asterisk') regexpValue = FULL_WILDCARD_REGEXP_VALUE;
+    else regexpValue = regexpOrWildcardToken.value;
+    let type: PartType = 'regexp';
+    // "We make sure to go to a regular expression first so that an equivalent "regexp" token will be
+    // treated the same as a "name" or "asterisk" token."
+    if (regexpValue === this.segmentWildcardRegexp) {
+      type = 'segment-wildcard';
+      regexpValue = '';
+    } else if (regexpValue === FULL_WILDCARD_REGEXP_VALUE) {
+      type = 'full-wildcard';
+      regexpValue = '';
+    }
+    let name = '';
+    if (nameToken !== null) name = nameToken.value;
+    else if (regexpOrWildcardToken !== null) {
+      name = String(this.nextNumericName);
+      this.nextNumericName++;
+    }
+    if (this.names.has(name)) {
+      const at = (nameToken ?? regexpOrWildcardToken)!.index;
+      throw patternError(`duplicate group name '${name}' at index ${at}`, at);
+    }
+    this.names.add(name);
+    const encodedPrefix = this.encodingCallback(prefix);
+    const encodedSuffix = this.encodingCallback(suffix);
+    this.partList.push({
+      type,
+      value: regexpValue,
+      modifier,
+      name,
+      prefix: encodedPrefix,
+      suffix: encodedSuffix,
+    });
+  }
+}
+
+/**
+ * https://urlpattern.spec.whatwg.org/#parse-a-pattern-string
+ *
+ * Throws a TypeError (with the index of the offending token) for a pattern that is not well formed,
+ * or when the encoding callback rejects a piece of fixed text.
+ */
+export function parseAPatternString(
+  input: string,
+  options: Options,
+  encodingCallback: EncodingCallback,
+): Part[] {
+  const parser = new PatternParser(encodingCallback, generateASegmentWildcardRegexp(options));
+  parser.tokenList = tokenize(input, 'strict');
+  const tokens = parser.tokenList;
+  const prefixCodePoint = options.prefixCodePoint;
+  while (parser.index < tokens.length) {
+    const charToken = parser.tryToConsumeAToken('char');
+    let nameToken = parser.tryToConsumeAToken('name');
+    let regexpOrWildcardToken = parser.tryToConsumeARegexpOrWildcardToken(nameToken);
+    if (nameToken !== null || regexpOrWildcardToken !== null) {
+      // "If there is a matching group, we need to add the part immediately."
+      let prefix = '';
+      if (charToken !== null) prefix = charToken.value;
+      if (prefix !== '' && prefix !== prefixCodePoint) {
+        parser.pendingFixedValue += prefix;
+        prefix = '';
+      }
+      parser.maybeAddAPartFromThePendingFixedValue();
+      const modifierToken = parser.tryToConsumeAModifierToken();
+      parser.addAPart(prefix, nameToken, regexpOrWildcardToken, '', modifierToken);
+      continue;
+    }
+    let fixedToken = charToken;
+    if (fixedToken === null) fixedToken = parser.tryToConsumeAToken('escaped-char');
+    if (fixedToken !== null) {
+      parser.pendingFixedValue += fixedToken.value;
+      continue;
+    }
+    const openToken = parser.tryToConsumeAToken('open');
+    if (openToken !== null) {
+      parser.lastOpen = openToken.index;
+      const prefix = parser.consumeText();
+      nameToken = parser.tryToConsumeAToken('name');
+      regexpOrWildcardToken = parser.tryToConsumeARegexpOrWildcardToken(nameToken);
+      const suffix = parser.consumeText();
+      parser.consumeARequiredToken('close');
+      const modifierToken = parser.tryToConsumeAModifierToken();
+      parser.addAPart(prefix, nameToken, regexpOrWildcardToken, suffix, modifierToken);
+      continue;
+    }
+    parser.maybeAddAPartFromThePendingFixedValue();
+    parser.consumeARequiredToken('end');
+  }
+  return parser.partList;
+}

@@ -1,0 +1,76 @@
+// Converting part lists to regular expressions:
+// https://urlpattern.spec.whatwg.org/#converting-part-lists-to-regular-expressions
+
+import type { Options, Part, PartModifier } from './parser';
+
+// 1 = the character needs a backslash in a regexp (". + * ? ^ $ { } ( ) [ ] | / \").
+const REGEXP_SPECIAL = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (const c of '.+*?^$' + '{}()[]|/\\') t[c.charCodeAt(0)] = 1;
+  return t;
+})();
+
+/** https://urlpattern.spec.whatwg.org/#escape-a-regexp-string */
+export function escapeARegexpString(input: string): string {
+  let result = '';
+  let start = 0;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 128 && REGEXP_SPECIAL[c] === 1) {
+      result += input.slice(start, i) + '\\';
+      start = i;
+    }
+  }
+  return result === '' ? input : result + input.slice(start);
+}
+
+/** https://urlpattern.spec.whatwg.org/#convert-a-modifier-to-a-string */
+export function convertAModifierToAString(modifier: PartModifier): string {
+  if (modifier === 'zero-or-more') return '*';
+  if (modifier === 'optional') return '?';
+  if (modifier === 'one-or-more') return '+';
+  return '';
+}
+
+/**
+ * https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list
+ *
+ * Returns the regular expression source (flags "v", or "vi" with ignore case) and the group names in
+ * capture order.
+ */
+export function generateARegularExpressionAndNameList(
+  partList: readonly Part[],
+  options: Options,
+): { regexp: string; nameList: string[] } {
+  let result = '^';
+  const nameList: string[] = [];
+  const segmentWildcard = `[^${escapeARegexpString(options.delimiterCodePoint)}]+?`;
+  for (const part of partList) {
+    if (part.type === 'fixed-text') {
+      if (part.modifier === 'none') result += escapeARegexpString(part.value);
+      else result += `(?:${escapeARegexpString(part.value)})${convertAModifierToAString(part.modifier)}`;
+      continue;
+    }
+    nameList.push(part.name);
+    let regexpValue = part.value;
+    if (part.type === 'segment-wildcard') regexpValue = segmentWildcard;
+    else if (part.type === 'full-wildcard') regexpValue = '.*';
+    if (part.prefix === '' && part.suffix === '') {
+      if (part.modifier === 'none' || part.modifier === 'optional')
+        result += `(${regexpValue})${convertAModifierToAString(part.modifier)}`;
+      else result += `((?:${regexpValue})${convertAModifierToAString(part.modifier)})`;
+      continue;
+    }
+    const prefix = escapeARegexpString(part.prefix);
+    const suffix = escapeARegexpString(part.suffix);
+    if (part.modifier === 'none' || part.modifier === 'optional') {
+      result += `(?:${prefix}(${regexpValue})${suffix})${convertAModifierToAString(part.modifier)}`;
+      continue;
+    }
+    // "Repeating parts with a prefix or suffix are dramatically more complicated."
+    result += `(?:${prefix}((?:${regexpValue})(?:${suffix}${prefix}(?:${regexpValue}))*)${suffix})`;
+    if (part.modifier === 'zero-or-more') result += '?';
+  }
+  result += '$';
+  return { regexp: result, nameList };
+}

@@ -1,0 +1,481 @@
+// The URLPattern class and the URL pattern struct's high-level operations:
+// https://urlpattern.spec.whatwg.org/#urlpattern-class
+
+import {
+  canonicalizeAHash,
+  canonicalizeAHostname,
+  canonicalizeAnIPv6Hostname,
+  canonicalizeAnOpaquePathname,
+  canonicalizeAPassword,
+  canonicalizeAPathname,
+  canonicalizeAPort,
+  canonicalizeAProtocol,
+  canonicalizeASearch,
+  canonicalizeAUsername,
+} from './canonicalize';
+import {
+  type Component,
+  compileAComponent,
+  createAComponentMatchResult,
+  hostnamePatternIsAnIPv6Address,
+  protocolComponentMatchesASpecialScheme,
+} from './component';
+import { parseAConstructorString } from './constructor-parser';
+import { quote } from './errors';
+import { processAURLPatternInit, type URLPatternInit } from './init';
+import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, type Options, PATHNAME_OPTIONS } from './parser';
+import { checkRegexpParts, type URLPatternWarning } from './safety';
+import { basicURLParse, defaultPort, isSpecialScheme } from './url-backend';
+import { componentsOfURLRecord, splitCanonicalURL, type URLComponents } from './url-split';
+import {
+  type ConvertedInput,
+  isDictionaryLike,
+  toURLPatternInit,
+  toURLPatternInput,
+  toUSVString,
+} from './webidl';
+
+export type { URLPatternInit } from './init';
+export type { URLPatternWarning } from './safety';
+
+/** https://urlpattern.spec.whatwg.org/#typedefdef-urlpatterninput */
+export type URLPatternInput = string | URLPatternInit;
+
+/**
+ * https://urlpattern.spec.whatwg.org/#dictdef-urlpatternoptions, plus this package's safety options
+ * (not in the standard; all off by default).
+ */
+export interface URLPatternOptions {
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpatternoptions-ignorecase */
+  ignoreCase?: boolean;
+  /** Longest accepted constructor string or component pattern string, in UTF-16 code units. */
+  maxPatternLength?: number;
+  /** Most groups (named and anonymous, all components together) a pattern may have. */
+  maxGroups?: number;
+  /** Throw a TypeError instead of warning when a regexp group looks like it can backtrack badly. */
+  rejectUnsafeRegExp?: boolean;
+  /** Receives a warning for each regexp group that looks like it can backtrack badly. */
+  onWarning?: (warning: URLPatternWarning) => void;
+}
+
+/** https://urlpattern.spec.whatwg.org/#dictdef-urlpatterncomponentresult */
+export interface URLPatternComponentResult {
+  input: string;
+  groups: Record<string, string | undefined>;
+}
+
+/** https://urlpattern.spec.whatwg.org/#dictdef-urlpatternresult */
+export interface URLPatternResult {
+  inputs: URLPatternInput[];
+  protocol: URLPatternComponentResult;
+  username: URLPatternComponentResult;
+  password: URLPatternComponentResult;
+  hostname: URLPatternComponentResult;
+  port: URLPatternComponentResult;
+  pathname: URLPatternComponentResult;
+  search: URLPatternComponentResult;
+  hash: URLPatternComponentResult;
+}
+
+/** The eight components, in the standard's order. */
+export const COMPONENT_NAMES = [
+  'protocol',
+  'username',
+  'password',
+  'hostname',
+  'port',
+  'pathname',
+  'search',
+  'hash',
+] as const;
+
+export type URLPatternComponent = (typeof COMPONENT_NAMES)[number];
+
+/** Group names per component, as `URLPattern#groupNames` returns them. */
+export type URLPatternGroupNames = Readonly<Record<URLPatternComponent, readonly string[]>>;
+
+/** https://urlpattern.spec.whatwg.org/#url-pattern: the eight components, in the standard's order. */
+export interface URLPatternRecord {
+  readonly components: readonly Component[];
+  /** https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups */
+  readonly hasRegexpGroups: boolean;
+}
+
+const PROTOCOL = 0;
+const USERNAME = 1;
+const PASSWORD = 2;
+const HOSTNAME = 3;
+const PORT = 4;
+const PATHNAME = 5;
+const SEARCH = 6;
+const HASH = 7;
+
+/**
+ * https://urlpattern.spec.whatwg.org/#url-pattern-create
+ *
+ * `input` and `baseURL` are already converted (strings, or a URLPatternInit with string members).
+ */
+export function createAURLPattern(
+  input: ConvertedInput,
+  baseURL: string | null,
+  options: URLPatternOptions = {},
+): URLPatternRecord {
+  const maxLength = options.maxPatternLength;
+  let init: URLPatternInit;
+  if (typeof input === 'string') {
+    checkLength('constructor string', input, maxLength);
+    init = parseAConstructorString(input);
+    if (baseURL === null && init.protocol === undefined)
+      throw new TypeError(
+        `Invalid URLPattern ${quote(input)}: a relative pattern string needs a baseURL (or write the protocol, as in "https://...")`,
+      );
+    if (baseURL !== null) init.baseURL = baseURL;
+  } else {
+    if (baseURL !== null)
+      throw new TypeError('Invalid URLPattern: a baseURL argument is only allowed with a pattern string');
+    init = input;
+  }
+  const processedInit = processAURLPatternInit(
+    init,
+    'pattern',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+  );
+  const values: string[] = new Array(8);
+  for (let i = 0; i < 8; i++) {
+    const v = processedInit[COMPONENT_NAMES[i]];
+    values[i] = v === undefined ? '*' : v;
+    if (maxLength !== undefined) checkLength(`${COMPONENT_NAMES[i]} pattern`, values[i], maxLength);
+  }
+  // "If processedInit["protocol"] is a special scheme and processedInit["port"] is a string which
+  // represents its corresponding default port in radix-10 using ASCII digits then set
+  // processedInit["port"] to the empty string."
+  if (isSpecialScheme(values[PROTOCOL])) {
+    const port = defaultPort(values[PROTOCOL]);
+    if (port !== null && values[PORT] === String(port)) values[PORT] = '';
+  }
+  const components: Component[] = new Array(8);
+  components[PROTOCOL] = compileAComponent(
+    values[PROTOCOL],
+    canonicalizeAProtocol,
+    DEFAULT_OPTIONS,
+    'protocol',
+  );
+  components[USERNAME] = compileAComponent(
+    values[USERNAME],
+    canonicalizeAUsername,
+    DEFAULT_OPTIONS,
+    'username',
+  );
+  components[PASSWORD] = compileAComponent(
+    values[PASSWORD],
+    canonicalizeAPassword,
+    DEFAULT_OPTIONS,
+    'password',
+  );
+  components[HOSTNAME] = hostnamePatternIsAnIPv6Address(values[HOSTNAME])
+    ? compileAComponent(values[HOSTNAME], canonicalizeAnIPv6Hostname, HOSTNAME_OPTIONS, 'hostname')
+    : compileAComponent(values[HOSTNAME], canonicalizeAHostname, HOSTNAME_OPTIONS, 'hostname');
+  components[PORT] = compileAComponent(values[PORT], canonicalizeAPort, DEFAULT_OPTIONS, 'port');
+  const ignoreCase = options.ignoreCase === true;
+  const compileOptions: Options = ignoreCase ? { ...DEFAULT_OPTIONS, ignoreCase: true } : DEFAULT_OPTIONS;
+  if (protocolComponentMatchesASpecialScheme(components[PROTOCOL])) {
+    const pathCompileOptions: Options = ignoreCase
+      ? { ...PATHNAME_OPTIONS, ignoreCase: true }
+      : PATHNAME_OPTIONS;
+    components[PATHNAME] = compileAComponent(
+      values[PATHNAME],
+      canonicalizeAPathname,
+      pathCompileOptions,
+      'pathname',
+    );
+  } else {
+    components[PATHNAME] = compileAComponent(
+      values[PATHNAME],
+      canonicalizeAnOpaquePathname,
+      compileOptions,
+      'pathname',
+    );
+  }
+  components[SEARCH] = compileAComponent(values[SEARCH], canonicalizeASearch, compileOptions, 'search');
+  components[HASH] = compileAComponent(values[HASH], canonicalizeAHash, compileOptions, 'hash');
+  let hasRegexpGroups = false;
+  let groups = 0;
+  for (let i = 0; i < 8; i++) {
+    const component = components[i];
+    groups += component.groupNameList.length;
+    if (!component.hasRegexpGroups) continue;
+    hasRegexpGroups = true;
+    if (options.onWarning === undefined && options.rejectUnsafeRegExp !== true) continue;
+    for (const warning of checkRegexpParts(COMPONENT_NAMES[i], component.partList)) {
+      if (options.rejectUnsafeRegExp === true)
+        throw new TypeError(`Invalid ${COMPONENT_NAMES[i]} pattern ${quote(values[i])}: ${warning.message}`);
+      options.onWarning!(warning);
+    }
+  }
+  if (options.maxGroups !== undefined && groups > options.maxGroups)
+    throw new TypeError(
+      `Invalid URLPattern: it has ${groups} groups, more than maxGroups (${options.maxGroups})`,
+    );
+  return { components, hasRegexpGroups };
+}
+
+function checkLength(what: string, value: string, max: number | undefined): void {
+  if (max !== undefined && value.length > max)
+    throw new TypeError(
+      `Invalid URLPattern: the ${what} is ${value.length} code units long, more than maxPatternLength (${max})`,
+    );
+}
+
+/**
+ * The eight strings `match` compares, from a converted input: null when the input does not parse
+ * (the standard's "return null"). Throws the TypeError of a dictionary input given with a baseURL.
+ */
+export function readMatchInput(
+  input: ConvertedInput,
+  baseURLString: string | undefined,
+): URLComponents | null {
+  if (typeof input !== 'string') {
+    if (baseURLString !== undefined)
+      throw new TypeError('URLPattern: a baseURL argument is only allowed with a URL string input');
+    let applyResult: URLPatternInit;
+    try {
+      applyResult = processAURLPatternInit(input, 'url', '', '', '', '', '', '', '', '');
+    } catch {
+      return null;
+    }
+    return [
+      applyResult.protocol!,
+      applyResult.username!,
+      applyResult.password!,
+      applyResult.hostname!,
+      applyResult.port!,
+      applyResult.pathname!,
+      applyResult.search!,
+      applyResult.hash!,
+    ];
+  }
+  if (baseURLString === undefined) {
+    const split = splitCanonicalURL(input);
+    if (split !== null) return split;
+    const url = basicURLParse(input);
+    return url === null ? null : componentsOfURLRecord(url);
+  }
+  const baseURL = basicURLParse(baseURLString);
+  if (baseURL === null) return null;
+  const url = basicURLParse(input, { base: baseURL });
+  return url === null ? null : componentsOfURLRecord(url);
+}
+
+/** Whether every component matches (pathname and hostname first: they usually decide). */
+export function testComponents(record: URLPatternRecord, values: URLComponents): boolean {
+  const c = record.components;
+  return (
+    c[PATHNAME].matcher.test(values[PATHNAME], true) &&
+    c[HOSTNAME].matcher.test(values[HOSTNAME], true) &&
+    c[PROTOCOL].matcher.test(values[PROTOCOL], true) &&
+    c[PORT].matcher.test(values[PORT], true) &&
+    c[SEARCH].matcher.test(values[SEARCH], true) &&
+    c[HASH].matcher.test(values[HASH], true) &&
+    c[USERNAME].matcher.test(values[USERNAME], true) &&
+    c[PASSWORD].matcher.test(values[PASSWORD], true)
+  );
+}
+
+/** Runs every component's matcher; builds the URLPatternResult when all match. */
+export function execComponents(
+  record: URLPatternRecord,
+  values: URLComponents,
+  inputs: URLPatternInput[],
+): URLPatternResult | null {
+  const c = record.components;
+  const pathname = c[PATHNAME].matcher.exec(values[PATHNAME], true);
+  if (pathname === null) return null;
+  const hostname = c[HOSTNAME].matcher.exec(values[HOSTNAME], true);
+  if (hostname === null) return null;
+  const protocol = c[PROTOCOL].matcher.exec(values[PROTOCOL], true);
+  if (protocol === null) return null;
+  const port = c[PORT].matcher.exec(values[PORT], true);
+  if (port === null) return null;
+  const search = c[SEARCH].matcher.exec(values[SEARCH], true);
+  if (search === null) return null;
+  const hash = c[HASH].matcher.exec(values[HASH], true);
+  if (hash === null) return null;
+  const username = c[USERNAME].matcher.exec(values[USERNAME], true);
+  if (username === null) return null;
+  const password = c[PASSWORD].matcher.exec(values[PASSWORD], true);
+  if (password === null) return null;
+  // Members in lexicographic order, as Web IDL converts a dictionary.
+  return {
+    hash: createAComponentMatchResult(c[HASH], values[HASH], hash),
+    hostname: createAComponentMatchResult(c[HOSTNAME], values[HOSTNAME], hostname),
+    inputs,
+    password: createAComponentMatchResult(c[PASSWORD], values[PASSWORD], password),
+    pathname: createAComponentMatchResult(c[PATHNAME], values[PATHNAME], pathname),
+    port: createAComponentMatchResult(c[PORT], values[PORT], port),
+    protocol: createAComponentMatchResult(c[PROTOCOL], values[PROTOCOL], protocol),
+    search: createAComponentMatchResult(c[SEARCH], values[SEARCH], search),
+    username: createAComponentMatchResult(c[USERNAME], values[USERNAME], username),
+  };
+}
+
+/**
+ * https://urlpattern.spec.whatwg.org/#url-pattern-match
+ * `input` is converted already; `baseURLString` is undefined when not given.
+ */
+export function matchAURLPattern(
+  urlPattern: URLPatternRecord,
+  input: ConvertedInput,
+  baseURLString?: string,
+): URLPatternResult | null {
+  const values = readMatchInput(input, baseURLString);
+  if (values === null) return null;
+  const inputs: URLPatternInput[] =
+    typeof input === 'string' && baseURLString !== undefined ? [input, baseURLString] : [input];
+  return execComponents(urlPattern, values, inputs);
+}
+
+let recordOf: (pattern: URLPattern) => URLPatternRecord;
+
+/** The URLPattern record behind a URLPattern object (for URLPatternList and the extras). */
+export function urlPatternRecord(pattern: URLPattern): URLPatternRecord {
+  return recordOf(pattern);
+}
+
+/** https://urlpattern.spec.whatwg.org/#urlpattern */
+export class URLPattern {
+  readonly #record: URLPatternRecord;
+  #groupNames: URLPatternGroupNames | undefined;
+
+  static {
+    recordOf = (pattern) => pattern.#record;
+  }
+
+  /**
+   * https://urlpattern.spec.whatwg.org/#dom-urlpattern-urlpattern and
+   * https://urlpattern.spec.whatwg.org/#dom-urlpattern-urlpattern-input-options:
+   * `new URLPattern(input, baseURL, options)` or `new URLPattern(input, options)`.
+   */
+  constructor(input?: URLPatternInput, baseURL?: string, options?: URLPatternOptions);
+  constructor(input?: URLPatternInput, options?: URLPatternOptions);
+  constructor(...args: unknown[]) {
+    const converted = toURLPatternInput(args[0]);
+    let baseURL: string | null = null;
+    let options: unknown;
+    // Web IDL overload resolution: three arguments, or a second argument that is not undefined,
+    // null or an object, select the (input, baseURL, options) overload.
+    if (args.length >= 3 || (args.length === 2 && !isDictionaryLike(args[1]))) {
+      baseURL = toUSVString(args[1]);
+      options = args[2];
+    } else {
+      options = args[1];
+    }
+    this.#record = createAURLPattern(converted, baseURL, toOptions(options));
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-test */
+  test(input?: URLPatternInput, baseURL?: string): boolean {
+    // The common case first: a URL string already in canonical form (ASCII, so already a USVString).
+    const values =
+      (typeof input === 'string' && baseURL === undefined ? splitCanonicalURL(input) : null) ??
+      readMatchInput(toURLPatternInput(input), baseURL === undefined ? undefined : toUSVString(baseURL));
+    return values !== null && testComponents(this.#record, values);
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */
+  exec(input?: URLPatternInput, baseURL?: string): URLPatternResult | null {
+    const converted = toURLPatternInput(input);
+    return matchAURLPattern(
+      this.#record,
+      converted,
+      baseURL === undefined ? undefined : toUSVString(baseURL),
+    );
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-protocol */
+  get protocol(): string {
+    return this.#record.components[PROTOCOL].patternString;
+  }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-username */
+  get username(): string {
+    return this.#record.components[USERNAME].patternString;
+  }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-password */
+  get password(): string {
+    return this.#record.components[PASSWORD].patternString;
+  }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-hostname */
+  get hostname(): string {
+    return this.#record.components[HOSTNAME].patternString;
+  }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-port */
+  get port(): string {
+    return this.#record.components[PORT].patternString;
+  }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-pathname */
+  get pathname(): string {
+    return this.#record.components[PATHNAME].patternString;
+  }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-search */
+  get search(): string {
+    return this.#record.components[SEARCH].patternString;
+  }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-hash */
+  get hash(): string {
+    return this.#record.components[HASH].patternString;
+  }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-hasregexpgroups */
+  get hasRegExpGroups(): boolean {
+    return this.#record.hasRegexpGroups;
+  }
+
+  /**
+   * Not in the standard: the group names of each component, in capture order (numbered groups
+   * such as "0" included), e.g. `{ pathname: ['id'], hostname: [], ... }`. Frozen.
+   */
+  get groupNames(): URLPatternGroupNames {
+    if (this.#groupNames === undefined) {
+      const names = {} as Record<URLPatternComponent, readonly string[]>;
+      for (let i = 0; i < 8; i++)
+        names[COMPONENT_NAMES[i]] = Object.freeze([...this.#record.components[i].groupNameList]);
+      this.#groupNames = Object.freeze(names);
+    }
+    return this.#groupNames;
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'URLPattern';
+  }
+}
+
+/** https://webidl.spec.whatwg.org/#es-dictionary for URLPatternOptions (and the extensions). */
+function toOptions(value: unknown): URLPatternOptions {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' && typeof value !== 'function')
+    throw new TypeError(`URLPattern: options must be an object, got ${typeof value}`);
+  const o = value as Record<string, unknown>;
+  const result: URLPatternOptions = {};
+  const ignoreCase = o.ignoreCase;
+  if (ignoreCase !== undefined) result.ignoreCase = Boolean(ignoreCase);
+  const maxGroups = o.maxGroups;
+  if (maxGroups !== undefined) result.maxGroups = Number(maxGroups);
+  const maxPatternLength = o.maxPatternLength;
+  if (maxPatternLength !== undefined) result.maxPatternLength = Number(maxPatternLength);
+  const onWarning = o.onWarning;
+  if (onWarning !== undefined) {
+    if (typeof onWarning !== 'function')
+      throw new TypeError('URLPattern: options.onWarning must be a function');
+    result.onWarning = onWarning as URLPatternOptions['onWarning'];
+  }
+  const reject = o.rejectUnsafeRegExp;
+  if (reject !== undefined) result.rejectUnsafeRegExp = Boolean(reject);
+  return result;
+}
+
+export { toURLPatternInit };

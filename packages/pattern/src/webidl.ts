@@ -1,0 +1,80 @@
+// The Web IDL conversions URLPattern's interface performs on its arguments.
+
+import type { URLPatternInit } from './init';
+
+/**
+ * https://webidl.spec.whatwg.org/#es-USVString
+ * ToString (which throws a TypeError for a symbol), then every lone surrogate becomes U+FFFD.
+ */
+export function toUSVString(value: unknown): string {
+  const s = typeof value === 'string' ? value : `${value as string}`;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) return replaceLoneSurrogates(s, i);
+  }
+  return s;
+}
+
+function replaceLoneSurrogates(s: string, from: number): string {
+  let out = s.slice(0, from);
+  let start = from;
+  for (let i = from; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        i++;
+        continue;
+      }
+    }
+    out += s.slice(start, i) + '\ufffd';
+    start = i + 1;
+  }
+  return out + s.slice(start);
+}
+
+// Dictionary members are read in lexicographic order, as Web IDL does.
+const INIT_MEMBERS = [
+  'baseURL',
+  'hash',
+  'hostname',
+  'password',
+  'pathname',
+  'port',
+  'protocol',
+  'search',
+  'username',
+] as const;
+
+/** https://webidl.spec.whatwg.org/#es-dictionary for URLPatternInit: a new object with the present members. */
+export function toURLPatternInit(value: unknown): URLPatternInit {
+  const result: URLPatternInit = {};
+  if (value === undefined || value === null) return result;
+  if (typeof value !== 'object' && typeof value !== 'function')
+    throw new TypeError(`Expected a URLPatternInit dictionary, got ${typeof value}`);
+  const dict = value as Record<string, unknown>;
+  for (const key of INIT_MEMBERS) {
+    const v = dict[key];
+    if (v !== undefined) result[key] = toUSVString(v);
+  }
+  return result;
+}
+
+/** A URLPatternInput after conversion: a string, or a URLPatternInit. */
+export type ConvertedInput = string | URLPatternInit;
+
+/**
+ * https://webidl.spec.whatwg.org/#es-union for (USVString or URLPatternInit): null, undefined and
+ * objects become the dictionary, anything else a string.
+ */
+export function toURLPatternInput(value: unknown): ConvertedInput {
+  if (value === undefined || value === null || typeof value === 'object' || typeof value === 'function')
+    return toURLPatternInit(value);
+  return toUSVString(value);
+}
+
+/** Whether a value picks the dictionary branch of an overload (undefined, null or an object). */
+export function isDictionaryLike(value: unknown): boolean {
+  return value === undefined || value === null || typeof value === 'object' || typeof value === 'function';
+}
