@@ -222,15 +222,25 @@ export function serializeIPv6(pieces: ArrayLike<number>): string {
   let output = '';
   let i = 0;
   if (compress !== null) {
-    for (; i < compress; i++) output += pieces[i].toString(16) + ':';
+    for (; i < compress; i++) output += hex(pieces[i]) + ':';
     output += compress === 0 ? '::' : ':';
     // skip the run of zero pieces; the run is maximal, so it ends at a non-zero piece or at the end
     i++;
     while (i < 8 && pieces[i] === 0) i++;
     if (i === 8) return output;
   }
-  for (; i < 7; i++) output += pieces[i].toString(16) + ':';
-  return output + pieces[7].toString(16);
+  for (; i < 7; i++) output += hex(pieces[i]) + ':';
+  return output + hex(pieces[7]);
+}
+
+const HEX = '0123456789abcdef';
+
+/** A piece as the shortest possible lowercase hexadecimal number (faster than `toString(16)`). */
+function hex(piece: number): string {
+  if (piece < 0x10) return HEX[piece];
+  if (piece < 0x100) return HEX[piece >> 4] + HEX[piece & 15];
+  if (piece < 0x1000) return HEX[piece >> 8] + HEX[(piece >> 4) & 15] + HEX[piece & 15];
+  return HEX[piece >> 12] + HEX[(piece >> 8) & 15] + HEX[(piece >> 4) & 15] + HEX[piece & 15];
 }
 
 function describe(value: unknown): string {
