@@ -116,22 +116,22 @@ function encodeTail(
       continue;
     }
     if (run < i) out += input.slice(run, i);
+    // One `+=` per byte of the cached "%XX" strings (measured faster than joining them first).
     if (c < 0x800) {
-      out += PERCENT_ENCODED[0xc0 | (c >> 6)] + PERCENT_ENCODED[0x80 | (c & 0x3f)];
+      out += PERCENT_ENCODED[0xc0 | (c >> 6)];
+      out += PERCENT_ENCODED[0x80 | (c & 0x3f)];
     } else if (c < 0xd800 || c > 0xdfff) {
-      out +=
-        PERCENT_ENCODED[0xe0 | (c >> 12)] +
-        PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)] +
-        PERCENT_ENCODED[0x80 | (c & 0x3f)];
+      out += PERCENT_ENCODED[0xe0 | (c >> 12)];
+      out += PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)];
+      out += PERCENT_ENCODED[0x80 | (c & 0x3f)];
     } else {
       const next = i + 1 < end ? input.charCodeAt(i + 1) : 0;
       if (c <= 0xdbff && (next & 0xfc00) === 0xdc00) {
         const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-        out +=
-          PERCENT_ENCODED[0xf0 | (cp >> 18)] +
-          PERCENT_ENCODED[0x80 | ((cp >> 12) & 0x3f)] +
-          PERCENT_ENCODED[0x80 | ((cp >> 6) & 0x3f)] +
-          PERCENT_ENCODED[0x80 | (cp & 0x3f)];
+        out += PERCENT_ENCODED[0xf0 | (cp >> 18)];
+        out += PERCENT_ENCODED[0x80 | ((cp >> 12) & 0x3f)];
+        out += PERCENT_ENCODED[0x80 | ((cp >> 6) & 0x3f)];
+        out += PERCENT_ENCODED[0x80 | (cp & 0x3f)];
         i++;
       } else {
         // A lone surrogate is not a scalar value; it is encoded as U+FFFD.
