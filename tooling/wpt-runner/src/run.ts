@@ -109,7 +109,7 @@ export async function runSuites(impl: Implementation, options: RunOptions = {}):
   }
   const byName = new Map(all.map((s) => [s.name, s]));
   const expectations = options.expectations ?? {};
-  const unknownInExpectations = Object.keys(expectations).filter((s) => !byName.has(s));
+  const unknownInExpectations = Object.keys(expectations).filter((s) => !s.startsWith('$') && !byName.has(s));
   if (unknownInExpectations.length > 0) {
     throw new Error(`The expectations name suites that do not exist: ${unknownInExpectations.join(', ')}`);
   }
