@@ -44,9 +44,10 @@ describe('parseIPv4Strict', () => {
     expect(isIPv4('0.0.0.0')).toBe(true);
   });
 
-  it('agrees with net.isIPv4 on generated IPv4 notations and dotted quads', () => {
+  it('agrees with net.isIPv4 on generated IPv4 notations, dotted quads and digit-dot strings', () => {
+    const digitsAndDots = fc.string({ unit: fc.constantFrom('0', '1', '2', '5', '9', '.'), maxLength: 17 });
     fc.assert(
-      fc.property(fc.oneof(ipv4Text, dottedQuad), (x) => {
+      fc.property(fc.oneof(ipv4Text, dottedQuad, digitsAndDots), (x) => {
         expect(parseIPv4Strict(x) !== null).toBe(isIPv4(x));
       }),
       { numRuns: 10_000 },

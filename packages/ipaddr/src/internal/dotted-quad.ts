@@ -6,29 +6,38 @@
  */
 export function parseDottedQuad(input: string): number {
   const length = input.length;
-  // the longest dotted quad is "255.255.255.255"
+  // the shortest dotted quad is "0.0.0.0", the longest "255.255.255.255"
   if (length < 7 || length > 15) return -1;
+  let i = 0;
   let address = 0;
-  let part = 0;
-  let digits = 0;
-  let dots = 0;
-  for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x2e) {
-      if (digits === 0 || dots === 3) return -1;
-      address = address * 256 + part;
-      dots++;
-      part = 0;
-      digits = 0;
-      continue;
+  for (let part = 0; part < 4; part++) {
+    // one to three digits
+    if (i >= length) return -1;
+    let value = input.charCodeAt(i++) - 0x30;
+    if (value < 0 || value > 9) return -1;
+    if (i < length) {
+      let digit = input.charCodeAt(i) - 0x30;
+      if (digit >= 0 && digit <= 9) {
+        // a leading zero
+        if (value === 0) return -1;
+        value = value * 10 + digit;
+        i++;
+        if (i < length) {
+          digit = input.charCodeAt(i) - 0x30;
+          if (digit >= 0 && digit <= 9) {
+            value = value * 10 + digit;
+            i++;
+            if (value > 255) return -1;
+          }
+        }
+      }
     }
-    const d = c - 0x30;
-    // not a digit, or a digit after a leading zero
-    if (d < 0 || d > 9 || (digits !== 0 && part === 0)) return -1;
-    part = part * 10 + d;
-    if (part > 255) return -1;
-    digits++;
+    address = address * 256 + value;
+    // then a dot, except after the fourth part, which must end the input
+    if (part < 3) {
+      if (i >= length || input.charCodeAt(i) !== 0x2e) return -1;
+      i++;
+    }
   }
-  if (dots !== 3 || digits === 0) return -1;
-  return address * 256 + part;
+  return i === length ? address : -1;
 }
