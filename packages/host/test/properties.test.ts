@@ -245,3 +245,28 @@ describe('properties', () => {
     );
   });
 });
+
+describe('the dotted-decimal IPv4 fast path', () => {
+  it('equals the literal spec transcription on dotted numbers, with leading zeros, out of range, 3 to 5 parts', () => {
+    const num = fc.oneof(
+      fc.integer({ min: 0, max: 255 }).map(String),
+      fc.integer({ min: 0, max: 999 }).map(String),
+      fc.integer({ min: 0, max: 99 }).map((n) => `0${n}`),
+      fc.constantFrom('', '0x1', '00', '1a', '256', '4294967295'),
+    );
+    fc.assert(
+      fc.property(fc.array(num, { minLength: 1, maxLength: 5 }), fc.constantFrom('', '.'), (parts, tail) => {
+        const input = parts.join('.') + tail;
+        expect(parseHost(input), input).toEqual(ref.parseHost(input));
+        const errors: string[] = [];
+        const withReport = parseHost(input, false, (t) => errors.push(t));
+        expect(withReport).toEqual(ref.parseHost(input));
+        // the fast path's inputs raise no validation error at all
+        if (/^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(input)) {
+          expect(errors).toEqual([]);
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
