@@ -160,6 +160,11 @@ function isMain(): boolean {
 
 // Run when executed as the bin (not when imported, e.g. by tests).
 if (isMain()) {
+  // `url-wpt ... | head` closes the pipe early: stop quietly instead of crashing on EPIPE.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

@@ -340,6 +340,9 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
       fn.call(undefined);
     } catch (e) {
       if (e instanceof AssertionError) throw e;
+      // A test that cannot even evaluate its subject (e.g. `new URL(...)` without a URL class) is not
+      // applicable, whatever it expected to be thrown.
+      if (hooks.classifyError(e) !== undefined) throw e;
       assert(
         typeof e === 'object',
         'assert_throws_js',
@@ -453,6 +456,9 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
       (fn as () => unknown).call(undefined);
     } catch (e) {
       if (e instanceof AssertionError) throw e;
+      // A test that cannot even evaluate its subject (e.g. `new URL(...)` without a URL class) is not
+      // applicable, whatever it expected to be thrown.
+      if (hooks.classifyError(e) !== undefined) throw e;
       assert(
         typeof e === 'object' && e !== null,
         'assert_throws_dom',
@@ -502,6 +508,9 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
       fn.call(undefined);
     } catch (e) {
       if (e instanceof AssertionError) throw e;
+      // A test that cannot even evaluate its subject (e.g. `new URL(...)` without a URL class) is not
+      // applicable, whatever it expected to be thrown.
+      if (hooks.classifyError(e) !== undefined) throw e;
       assert(
         sameValue(e, exception),
         'assert_throws_exactly',

@@ -190,7 +190,7 @@ export const runPercentEncoding: JsonDriver = (data, h, impl) => {
       h.test(() => {
         if (encoding !== 'utf-8') {
           throw new NotApplicable(
-            `needs a document in the ${encoding} encoding (the query is encoded with the document's encoding); the URL API always uses UTF-8`,
+            "needs a document in a legacy encoding (the query is percent-encoded in the document's encoding); the URL API always uses UTF-8",
           );
         }
         const url = new URL(`https://doesnotmatter.invalid/?${testUnit.input}#${testUnit.input}`);

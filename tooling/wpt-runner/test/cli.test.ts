@@ -131,6 +131,21 @@ describe('url-wpt, end to end (src/cli.ts bundled with esbuild, run by node)', (
     expect(cannot.stderr).toContain(
       'Suite urlpatterntestdata.json cannot run with this implementation: needs URLPattern',
     );
+    // URLPattern alone: a test that needs URL is not applicable, not failed.
+    const patternOnly = await cli(cliPath, [
+      '--impl',
+      fixture('urlpattern-polyfill-impl.mjs'),
+      '--suite',
+      'urlpattern/urlpattern-constructor.any.js',
+      ...wpt,
+    ]);
+    expect(patternOnly.code).toBe(0);
+    expect(patternOnly.stdout).toContain(
+      '| urlpattern/urlpattern-constructor.any.js | 1 | 1 | 0 | 0 | 0 | 0 | 1 |',
+    );
+    expect(patternOnly.stdout).toContain(
+      '1 test (needs URL, which the implementation does not provide): "Test unclosed token"',
+    );
     const help = await cli(cliPath, ['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: url-wpt --impl <module>');

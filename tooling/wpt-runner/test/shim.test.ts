@@ -76,6 +76,7 @@ test(() => {
 test(() => { assert_throws_dom("DataCloneError", () => { throw new DOMException("x", "SyntaxError"); }); }, "assert_throws_dom checks the name");
 test(() => { new URLSearchParams(); }, "uses a class the implementation lacks");
 test(() => { undefinedThing(); }, "other ReferenceErrors fail");
+test(() => { assert_throws_js(TypeError, () => new URLSearchParams("?a")); }, "a missing class inside assert_throws_js is not applicable either");
 test(() => assert_true(true));
 test(() => {
   assert_true(true);
@@ -140,6 +141,7 @@ const EXPECTED: Record<string, 'pass' | 'fail' | 'na'> = {
   'assert_throws_dom checks the name': 'fail',
   'uses a class the implementation lacks': 'na',
   'other ReferenceErrors fail': 'fail',
+  'a missing class inside assert_throws_js is not applicable either': 'na',
   'assert_true(true)': 'pass',
   'Probe title': 'pass',
   'Probe title 1': 'pass',
