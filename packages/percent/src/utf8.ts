@@ -58,13 +58,45 @@ export function utf8Encode(input: string): Uint8Array {
   return bytes;
 }
 
-/**
- * Code units wait here and become a string CHUNK at a time through `String.fromCharCode.apply`.
- * A plain array, reused across calls: V8's `apply` takes a packed array much faster than a typed
- * array view, and reusing it spares an allocation per call.
- */
+/** Code units wait here (a plain array, reused across calls) and become a string CHUNK at a time. */
 const CHUNK = 4096;
 const units: number[] = [];
+const fromCharCode = String.fromCharCode;
+
+/**
+ * `units[0, n)` as a string. Calls `String.fromCharCode` with 16 or 8 arguments at a time: in V8 that
+ * is 2 to 3 times faster than `String.fromCharCode.apply` on short and medium arrays.
+ */
+function unitsToString(n: number): string {
+  const u = units;
+  let out = '';
+  let i = 0;
+  for (; i + 16 <= n; i += 16)
+    out += fromCharCode(
+      u[i],
+      u[i + 1],
+      u[i + 2],
+      u[i + 3],
+      u[i + 4],
+      u[i + 5],
+      u[i + 6],
+      u[i + 7],
+      u[i + 8],
+      u[i + 9],
+      u[i + 10],
+      u[i + 11],
+      u[i + 12],
+      u[i + 13],
+      u[i + 14],
+      u[i + 15],
+    );
+  if (i + 8 <= n) {
+    out += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7]);
+    i += 8;
+  }
+  for (; i < n; i++) out += fromCharCode(u[i]);
+  return out;
+}
 
 /**
  * The UTF-8 decoder of the Encoding Standard over `bytes[start, end)`, appending to a string.
@@ -84,8 +116,7 @@ function decode(bytes: Uint8Array, fatal: boolean): string | null {
   let i = 0;
   while (i < end) {
     if (n > CHUNK - 2) {
-      units.length = n;
-      out += String.fromCharCode.apply(null, units);
+      out += unitsToString(n);
       n = 0;
     }
     const b = bytes[i];
@@ -147,8 +178,7 @@ function decode(bytes: Uint8Array, fatal: boolean): string | null {
       units[n++] = 0xdc00 | (cp & 0x3ff);
     }
   }
-  units.length = n;
-  return out + String.fromCharCode.apply(null, units);
+  return out + unitsToString(n);
 }
 
 /**
