@@ -1,5 +1,8 @@
 // Differential tests of the Node helpers' logic (src/node-file-url.ts, src/node-path.ts) against
-// Node's own `node:url`, with whatwg-url's `URL` (the reference implementation) as the URL class.
+// Node's own `node:url`. The logic takes the URL class as a parameter: given Node's own `URL`, it must
+// give exactly Node's results (same href, same path, same error class and code), so that any
+// difference is in our logic and not in the URL parser. The fixed vectors also run with whatwg-url's
+// `URL` (the reference implementation); the public entry with our `URL` is in node.test.ts.
 import { createRequire } from 'node:module';
 import nodePath from 'node:path';
 import * as nodeURL from 'node:url';
@@ -20,6 +23,7 @@ import { encodePathChars, posixResolve, win32Resolve } from '../src/node-path';
 type AnyURL = MutableURLLike & FileURLLike;
 const require = createRequire(import.meta.url);
 const WhatwgURL = (require('whatwg-url') as { URL: URLConstructorLike<AnyURL> }).URL;
+const NodeURL = globalThis.URL as unknown as URLConstructorLike<AnyURL>;
 
 const CWD = process.cwd();
 const WIN_CWD = 'C:\\Users\\me\\dir';
@@ -36,10 +40,10 @@ function outcome(f: () => unknown): unknown {
 }
 
 function ours(path: unknown, options?: PathToFileURLOptions) {
-  return outcome(() => pathToFileURLWith(WhatwgURL, path, options));
+  return outcome(() => pathToFileURLWith(NodeURL, path, options));
 }
 function oursToPath(url: unknown, windows?: boolean) {
-  return outcome(() => fileURLToPathWith(WhatwgURL, nodeURL.domainToUnicode, url, { windows }));
+  return outcome(() => fileURLToPathWith(NodeURL, nodeURL.domainToUnicode, url, { windows }));
 }
 function nodeToPath(url: unknown, windows?: boolean) {
   return outcome(() => nodeURL.fileURLToPath(url as string, { windows } as never));
@@ -614,5 +618,103 @@ describe('urlToHttpOptions against node:url', () => {
     expect({ ...urlToHttpOptionsImpl(structural) }).toEqual({ ...nodeURL.urlToHttpOptions(structural) });
     const noPort = { hostname: 'h', pathname: '/', search: '', href: 'x' } as never;
     expect({ ...urlToHttpOptionsImpl(noPort) }).toEqual({ ...nodeURL.urlToHttpOptions(noPort) });
+  });
+});
+
+// Fixed vectors (path ⇄ href) in the spirit of Node's test/parallel/test-url-pathtofileurl.js and
+// test-url-fileurltopath.js, run for both platforms whatever machine this is.
+const sharedNames: [string, string][] = [
+  ['foo', 'foo'],
+  ['FOO', 'FOO'],
+  ['dir/foo', 'dir/foo'],
+  ['dir/', 'dir/'],
+  ['foo.mjs', 'foo.mjs'],
+  ['foo bar', 'foo%20bar'],
+  ['foo?bar', 'foo%3Fbar'],
+  ['foo#bar', 'foo%23bar'],
+  ['foo&bar', 'foo&bar'],
+  ['foo=bar', 'foo=bar'],
+  ['foo:bar', 'foo:bar'],
+  ['foo;bar', 'foo;bar'],
+  ['foo%bar', 'foo%25bar'],
+  ['foo\bbar', 'foo%08bar'],
+  ['foo\tbar', 'foo%09bar'],
+  ['foo\nbar', 'foo%0Abar'],
+  ['foo\rbar', 'foo%0Dbar'],
+  ['fóóbàr', 'f%C3%B3%C3%B3b%C3%A0r'],
+  ['€', '%E2%82%AC'],
+  ['🚀', '%F0%9F%9A%80'],
+];
+const posixVectors: [string, string][] = [
+  ...sharedNames.map(([name, encoded]): [string, string] => [`/${name}`, `file:///${encoded}`]),
+  ['/foo\\bar', 'file:///foo%5Cbar'],
+];
+const windowsVectors: [string, string][] = [
+  ...sharedNames.map(([name, encoded]): [string, string] => [
+    `C:\\${name.replace('/', '\\')}`,
+    `file:///C:/${encoded}`,
+  ]),
+  ['C:\\foo\\bar', 'file:///C:/foo/bar'],
+  ['\\\\nas\\My Docs\\File.doc', 'file://nas/My%20Docs/File.doc'],
+];
+
+describe('fixed vectors', () => {
+  it.each(posixVectors)('POSIX %j ⇄ %s', (path, href) => {
+    expect(ours(path)).toEqual({ value: href });
+    expect(outcome(() => pathToFileURLWith(WhatwgURL, path))).toEqual({ value: href });
+    expect(oursToPath(href, false)).toEqual({ value: path });
+    expect(oursToPath(new WhatwgURL(href), false)).toEqual({ value: path });
+  });
+  it.each(windowsVectors)('Windows %j ⇄ %s', (path, href) => {
+    expect(ours(path, { windows: true })).toEqual({ value: href });
+    expect(outcome(() => pathToFileURLWith(WhatwgURL, path, { windows: true }))).toEqual({ value: href });
+    expect(oursToPath(href, true)).toEqual({ value: path });
+  });
+  it('extended paths and errors', () => {
+    expect(ours('\\\\?\\C:\\path\\to\\file.txt', { windows: true })).toEqual({
+      value: 'file:///C:/path/to/file.txt',
+    });
+    expect(ours('\\\\?\\UNC\\server\\share\\folder\\file.txt', { windows: true })).toEqual({
+      value: 'file://server/share/folder/file.txt',
+    });
+    expect(ours('\\\\\\no-server', { windows: true })).toEqual({
+      error: 'TypeError',
+      code: 'ERR_INVALID_ARG_VALUE',
+    });
+    expect(ours('\\\\host', { windows: true })).toEqual({
+      error: 'TypeError',
+      code: 'ERR_INVALID_ARG_VALUE',
+    });
+    expect(ours('\\\\nas\\share\\path.txt', { cwd: '/cwd' })).toEqual({
+      value: 'file:///cwd/%5C%5Cnas%5Cshare%5Cpath.txt',
+    });
+    expect(ours('test/', { cwd: '/cwd' })).toEqual({ value: 'file:///cwd/test/' });
+    expect(ours('test\\', { cwd: '/cwd' })).toEqual({ value: 'file:///cwd/test%5C' });
+    expect(ours('test\\', { cwd: 'C:\\cwd', windows: true })).toEqual({ value: 'file:///C:/cwd/test/' });
+    for (const bad of [[], ['\\\\', 'blep\\blop'], new String('x'), { toString: () => 'x' }, 42n, () => {}]) {
+      expect(ours(bad, { windows: true })).toEqual({ error: 'TypeError', code: 'ERR_INVALID_ARG_TYPE' });
+    }
+    expect(oursToPath('file:///C:/a%2F/', true)).toEqual({
+      error: 'TypeError',
+      code: 'ERR_INVALID_FILE_URL_PATH',
+    });
+    expect(oursToPath('file:///C:/a%5C/', true)).toEqual({
+      error: 'TypeError',
+      code: 'ERR_INVALID_FILE_URL_PATH',
+    });
+    expect(oursToPath('file:///?:/', true)).toEqual({
+      error: 'TypeError',
+      code: 'ERR_INVALID_FILE_URL_PATH',
+    });
+    expect(oursToPath('file:///a%2F/', false)).toEqual({
+      error: 'TypeError',
+      code: 'ERR_INVALID_FILE_URL_PATH',
+    });
+    expect(oursToPath('file://host/a', true)).toEqual({ value: '\\\\host\\a' });
+    expect(oursToPath('file://host/a', false)).toEqual({
+      error: 'TypeError',
+      code: 'ERR_INVALID_FILE_URL_HOST',
+    });
+    expect(oursToPath('https://a/b/c')).toEqual({ error: 'TypeError', code: 'ERR_INVALID_URL_SCHEME' });
   });
 });
