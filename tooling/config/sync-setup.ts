@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 export default function setup(): void {
   const script = fileURLToPath(new URL('../scripts/sync-data.mjs', import.meta.url));
   try {
-    execFileSync(process.execPath, [script], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, [script, '--bench'], { stdio: ['ignore', 'ignore', 'inherit'] });
   } catch {
-    throw new Error('WPT data is missing or does not match wpt/MANIFEST.json; see the message above.');
+    throw new Error('WPT data or benchmark corpora are missing or do not match wpt/MANIFEST.json or wpt/BENCH_MANIFEST.json; see the message above.');
   }
 }
