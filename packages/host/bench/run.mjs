@@ -1,6 +1,6 @@
-// Side-by-side benchmarks for @url/host on the idna-domains.txt corpus, against tr46 (with the URL
-// Standard's flags), whatwg-url's host parsing and Node's C++ (Ada) `url.domainToASCII` /
-// `url.domainToUnicode` and `new URL()`.
+// Side-by-side benchmarks for @url/host on the idna-domains.txt and ip-literals.txt corpora, against
+// tr46 (with the URL Standard's flags), whatwg-url's host parsing and Node's C++ (Ada)
+// `url.domainToASCII` / `url.domainToUnicode` and `new URL()`.
 // Runs against the built dist/: `pnpm --filter @url/host build && pnpm --filter @url/host bench`.
 import { createRequire } from 'node:module';
 import nodeURL from 'node:url';
@@ -85,5 +85,33 @@ bench({
     'node url.domainToUnicode (C++)': (h) => nodeURL.domainToUnicode(h),
   },
 });
+
+// IP literals as hosts: IPv6 in brackets, as the URL parser hands them to the host parser.
+const ips = loadLines('ip-literals.txt').map((ip) => (ip.includes(':') ? `[${ip}]` : ip));
+for (const [title, inputs] of [
+  ['IPv4 literal hosts', ips.filter((h) => !h.startsWith('['))],
+  ['IPv6 literal hosts', ips.filter((h) => h.startsWith('['))],
+]) {
+  bench({
+    title,
+    inputs,
+    reference: 'node new URL(http://h/).hostname',
+    candidates: {
+      '@url/host parseHost': (h) => parseHost(h),
+      '@url/host parseHost + serializeHost': (h) => {
+        const host = parseHost(h);
+        return host === null ? null : serializeHost(host);
+      },
+      'whatwg-url host parse': whatwgHost,
+      'node new URL(http://h/).hostname': (h) => {
+        try {
+          return new URL(`http://${h}/`).hostname;
+        } catch {
+          return null;
+        }
+      },
+    },
+  });
+}
 
 saveResults('host');
