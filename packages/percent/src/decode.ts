@@ -1,5 +1,5 @@
 import { HEX_VALUE } from './tables';
-import { isWellFormed, toScalarValueString, utf8Encode } from './utf8';
+import { CHUNK, isWellFormed, toScalarValueString, units, unitsToString, utf8Encode } from './utf8';
 
 /** The value of the ASCII hex digit `c`, or 255 when `c` is not one. */
 function hexValue(c: number): number {
@@ -106,6 +106,7 @@ export function percentDecodeToString(input: string, plusAsSpace = false): strin
     let upper = 0xbf;
     let j = i;
     let decoded = '';
+    let n = 0; // code units waiting in `units`
     while (j + 2 < length && input.charCodeAt(j) === 0x25) {
       const high = hexValue(input.charCodeAt(j + 1));
       const low = hexValue(input.charCodeAt(j + 2));
@@ -118,19 +119,30 @@ export function percentDecodeToString(input: string, plusAsSpace = false): strin
           lower = 0x80;
           upper = 0xbf;
           if (--need === 0) {
-            if (cp < 0x10000) decoded += String.fromCharCode(cp);
-            else decoded += String.fromCharCode(0xd7c0 + (cp >> 10), 0xdc00 | (cp & 0x3ff));
+            if (n > CHUNK - 2) {
+              decoded += unitsToString(n);
+              n = 0;
+            }
+            if (cp < 0x10000) units[n++] = cp;
+            else {
+              units[n++] = 0xd7c0 + (cp >> 10);
+              units[n++] = 0xdc00 | (cp & 0x3ff);
+            }
           }
           continue;
         }
         // "If byte is not in the range lower UTF-8 boundary to upper UTF-8 boundary, inclusive,
         // then: ... restore byte to ioQueue ... return error." The byte is then read afresh.
-        decoded += '\ufffd';
+        units[n++] = 0xfffd;
         need = 0;
         lower = 0x80;
         upper = 0xbf;
       }
-      if (byte < 0x80) decoded += String.fromCharCode(byte);
+      if (n > CHUNK - 2) {
+        decoded += unitsToString(n);
+        n = 0;
+      }
+      if (byte < 0x80) units[n++] = byte;
       else if (byte >= 0xc2 && byte <= 0xdf) {
         need = 1;
         cp = byte & 0x1f;
@@ -144,9 +156,10 @@ export function percentDecodeToString(input: string, plusAsSpace = false): strin
         else if (byte === 0xf4) upper = 0x8f;
         need = 3;
         cp = byte & 0x07;
-      } else decoded += '\ufffd';
+      } else units[n++] = 0xfffd;
     }
-    if (need !== 0) decoded += '\ufffd';
+    if (need !== 0) units[n++] = 0xfffd;
+    if (n !== 0) decoded += unitsToString(n);
     if (j === i) {
       // "%" not followed by two hex digits: it stays as it is, in the unchanged run.
       nextPercent = input.indexOf('%', i + 1);
