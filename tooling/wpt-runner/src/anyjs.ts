@@ -13,8 +13,23 @@ import type { Implementation, TestRecord } from './types';
 /** The implementation classes a test file may see, as globals. */
 export const INTERFACE_NAMES = ['URL', 'URLSearchParams', 'URLPattern'] as const;
 
-/** How long one promise test may take before it fails (testharness.js's "long" timeout). */
-const PROMISE_TEST_TIMEOUT_MS = 60_000;
+/**
+ * Default bound, in ms, on one uninterrupted stretch of test code: a file's top-level script, one promise
+ * test with everything it runs (the JSON loaders run hundreds of tests), or one JSON suite. An
+ * implementation that loops forever is interrupted (`vm` timeout) and the test it was in fails.
+ */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** Where the runner keeps its handle in a test context: a registered symbol, invisible to name lookups. */
+export const CONTROL_KEY = '@url/wpt-runner';
+
+export function isTimeout(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+}
+
+export function timeoutMessage(ms: number): string {
+  return `timed out: did not return within ${ms} ms and was interrupted`;
+}
 
 /**
  * Upstream tests that cannot say anything about a URL implementation run from Node. Each becomes a
@@ -135,7 +150,11 @@ export function createTestContext(
   impl: Implementation,
   read: (path: string) => string,
 ): { context: vm.Context; global: Record<string, unknown> } {
-  const context = vm.createContext({}, { name: 'WPT', codeGeneration: { strings: true, wasm: false } });
+  // 'afterEvaluate': the context's promise jobs run inside each runInContext call, hence inside its timeout.
+  const context = vm.createContext(
+    {},
+    { name: 'WPT', codeGeneration: { strings: true, wasm: false }, microtaskMode: 'afterEvaluate' },
+  );
   const global = vm.runInContext('globalThis', context) as Record<string, unknown>;
   // V8 gives every context a `console` that forwards to the inspector only; tests must not rely on it.
   delete global.console;
@@ -166,6 +185,7 @@ export async function runAnyJsFile(
   file: string,
   impl: Implementation,
   wptDir: string,
+  timeoutMs: number = DEFAULT_TIMEOUT_MS,
 ): Promise<TestRecord[]> {
   const records: TestRecord[] = [];
   const testDir = posix.dirname(file);
@@ -198,20 +218,25 @@ export async function runAnyJsFile(
       return undefined;
     },
     implementationRealm: IMPLEMENTATION_REALM,
-    withTimeout(promise, name) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`promise test "${name}" timed out after ${PROMISE_TEST_TIMEOUT_MS} ms`)),
-          PROMISE_TEST_TIMEOUT_MS,
-        );
-      });
-      return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-    },
     defaultTestName: title ?? 'Untitled',
   };
   const install = evaluate<typeof installTestharness>(context, installTestharness.toString());
   const control = install(global, hooks);
+  Object.defineProperty(global, Symbol.for(CONTROL_KEY), { value: control, configurable: true });
+  const options = { timeout: timeoutMs };
+  const guarded = (run: () => void): 'ok' | 'timeout' | 'error' => {
+    try {
+      run();
+      return 'ok';
+    } catch (e) {
+      if (isTimeout(e)) {
+        control.abort(timeoutMessage(timeoutMs));
+        return 'timeout';
+      }
+      control.harnessError(e);
+      return 'error';
+    }
+  };
 
   const scripts: string[] = [];
   for (const m of meta) {
@@ -222,13 +247,32 @@ export async function runAnyJsFile(
   for (const script of scripts) {
     const path = wptDataPath(script, wptDir);
     const code = script === file ? source : readFileSync(path, 'utf8');
-    try {
-      new vm.Script(code, { filename: path }).runInContext(context);
-    } catch (e) {
-      control.harnessError(e);
+    guarded(() => new vm.Script(code, { filename: path }).runInContext(context, options));
+  }
+
+  // Promise tests, one after another. Each one's promise jobs run inside the runInContext call that starts
+  // it; a test still pending after that waits for something outside the context (the implementation's own
+  // promises): give the event loop a turn, run the context's jobs again, until it settles or times out.
+  const startNext = new vm.Script(`globalThis[Symbol.for(${JSON.stringify(CONTROL_KEY)})].startNext()`);
+  const runJobs = new vm.Script('undefined');
+  for (;;) {
+    let more = false;
+    const outcome = guarded(() => {
+      more = startNext.runInContext(context, options) === true;
+    });
+    // A start that timed out did start a test (now aborted): go on with the next one.
+    if (outcome === 'error' || (outcome === 'ok' && !more)) break;
+    const deadline = Date.now() + timeoutMs;
+    while (control.busy()) {
+      if (Date.now() > deadline) {
+        control.abort(timeoutMessage(timeoutMs));
+        break;
+      }
+      await new Promise((resolvePromise) => setTimeout(resolvePromise, 1));
+      guarded(() => runJobs.runInContext(context, options));
     }
   }
-  await control.runPending();
+  control.finish();
 
   for (const rule of NOT_APPLICABLE_RULES) {
     if (rule.file === file && rule.unregistered) {

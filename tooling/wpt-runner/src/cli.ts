@@ -2,7 +2,7 @@
 /**
  * url-wpt: run the web-platform-tests URL and URL Pattern suites against an implementation module.
  *
- *   url-wpt --impl ./my-url.js [--suite name ...] [--expectations file.json] [--wpt-dir dir] [--json] [--list]
+ *   url-wpt --impl ./my-url.js [--suite name ...] [--expectations file.json] [--wpt-dir dir] [--timeout ms] [--json] [--list]
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,6 +25,7 @@ Options:
   --suite <name>         run only this suite (repeatable); default: every suite the module can answer
   --expectations <file>  JSON { "<suite>": { "<test name>": "<reason>" } } of known failures
   --wpt-dir <dir>        folder with url/, urlpattern/, common/ (default: the repository's wpt/)
+  --timeout <ms>         interrupt an implementation that does not return (default 60000; see README)
   --json                 print the results as JSON instead of a table
   --list                 list the suites (with --impl: which ones it can run, and why not)
   -h, --help             show this help
@@ -110,7 +111,12 @@ export async function main(
       return 2;
     }
     const expectations = expectationsFile === undefined ? undefined : loadExpectations(expectationsFile);
-    const results = await runSuites(impl, { suites: values.suite, expectations, wptDir });
+    const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
+    if (timeoutMs !== undefined && !(timeoutMs > 0)) {
+      err(`url-wpt: --timeout must be a positive number of milliseconds, got ${values.timeout}`);
+      return 2;
+    }
+    const results = await runSuites(impl, { suites: values.suite, expectations, wptDir, timeoutMs });
     const notRun = values.suite === undefined ? notRunnable : [];
     const clean = results.every(isClean);
     if (values.json) {
@@ -141,6 +147,7 @@ function parse(argv: string[]) {
       suite: { type: 'string', multiple: true },
       expectations: { type: 'string' },
       'wpt-dir': { type: 'string' },
+      timeout: { type: 'string' },
       json: { type: 'boolean' },
       list: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },

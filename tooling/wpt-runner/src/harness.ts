@@ -57,15 +57,27 @@ export interface HarnessHooks {
    * the harness's realm. `assert_throws_js(TypeError, fn)` then also accepts that realm's `TypeError`.
    */
   implementationRealm?: Record<string, unknown>;
-  /** Bounds a promise test's run time (rejects on timeout). */
-  withTimeout?(promise: PromiseLike<unknown>, name: string): PromiseLike<unknown>;
   /** Name for a test registered without one (testharness.js uses the page title, "Untitled" in workers). */
   defaultTestName?: string;
 }
 
 export interface HarnessControl {
-  /** Runs the queued promise tests one after another (testharness.js runs them sequentially). */
+  /**
+   * Starts the next queued promise test (testharness.js runs them one after another, after the file's
+   * synchronous part); false when none is left. Its outcome is recorded when its promise settles.
+   */
+  startNext(): boolean;
+  /** True while the started promise test has not settled. */
+  busy(): boolean;
+  /** Runs the queued promise tests one after another, then the completion callbacks. */
   runPending(): Promise<void>;
+  /**
+   * Records the test that is running (a synchronous test, and the promise test it runs in) as failed with
+   * `message`; the runner calls this when it had to interrupt a test that did not return.
+   */
+  abort(message: string): void;
+  /** Runs the completion callbacks (after the last promise test). */
+  finish(): void;
   /** Records an error thrown outside any test (testharness.js's harness status). */
   harnessError(error: unknown): void;
 }
@@ -80,6 +92,8 @@ export const HARNESS_ERROR_NAME = 'Harness status';
 export function installTestharness(target: Record<string, unknown>, hooks: HarnessHooks): HarnessControl {
   const implementationRealm = hooks.implementationRealm;
   const pending: { fn: (this: TestObject, t: TestObject) => unknown; name: string }[] = [];
+  /** The synchronous test whose function is running (for `abort`). */
+  let currentSyncTest: string | null = null;
   let defaultNameCounter = 0;
 
   class AssertionError extends Error {
@@ -609,6 +623,8 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
     const { t, cleanups } = makeTest(n);
     let failed: unknown;
     let ok = true;
+    const outer = currentSyncTest;
+    currentSyncTest = n;
     try {
       const result = fn.call(t, t);
       if (
@@ -625,6 +641,7 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
       ok = false;
       failed = e;
     }
+    currentSyncTest = outer;
     if (!runCleanups(n, cleanups)) return;
     if (ok) hooks.record(n, 'pass', '');
     else fail(n, failed);
@@ -634,7 +651,11 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
     pending.push({ fn, name: testName(fn, name) });
   }
 
-  async function runPromiseTest(fn: (this: TestObject, t: TestObject) => unknown, n: string): Promise<void> {
+  async function runPromiseTest(
+    fn: (this: TestObject, t: TestObject) => unknown,
+    n: string,
+    state: { aborted: boolean },
+  ): Promise<void> {
     const na = hooks.notApplicable(n);
     if (na !== undefined) {
       hooks.record(n, 'na', na);
@@ -654,13 +675,12 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
           `promise_test: test body must return a 'thenable' object (received ${formatValue(result)})`,
         );
       }
-      await (hooks.withTimeout
-        ? hooks.withTimeout(result as PromiseLike<unknown>, n)
-        : (result as PromiseLike<unknown>));
+      await (result as PromiseLike<unknown>);
     } catch (e) {
       ok = false;
       failed = e;
     }
+    if (state.aborted) return;
     if (!runCleanups(n, cleanups)) return;
     if (ok) hooks.record(n, 'pass', '');
     else fail(n, failed);
@@ -700,14 +720,40 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
     });
   }
 
-  return {
-    async runPending() {
+  let running: { name: string; settled: boolean; aborted: boolean; done: Promise<void> } | null = null;
+
+  const control: HarnessControl = {
+    startNext() {
+      const next = pending.shift();
+      if (next === undefined) return false;
       // Tests registered while a promise test runs (the JSON loaders) run at once; promise tests queued
       // meanwhile run after it, in order.
-      while (pending.length > 0) {
-        const next = pending.shift() as { fn: (this: TestObject, t: TestObject) => unknown; name: string };
-        await runPromiseTest(next.fn, next.name);
+      const state = { name: next.name, settled: false, aborted: false, done: Promise.resolve() };
+      running = state;
+      state.done = runPromiseTest(next.fn, next.name, state).then(() => {
+        state.settled = true;
+      });
+      return true;
+    },
+    busy() {
+      return running !== null && !running.settled;
+    },
+    async runPending() {
+      while (control.startNext()) await (running as { done: Promise<void> }).done;
+      control.finish();
+    },
+    abort(message: string) {
+      if (currentSyncTest !== null) {
+        hooks.record(currentSyncTest, 'fail', message);
+        currentSyncTest = null;
       }
+      if (running !== null && !running.settled) {
+        running.aborted = true;
+        running.settled = true;
+        hooks.record(running.name, 'fail', `${message} (tests it had not yet registered did not run)`);
+      }
+    },
+    finish() {
       for (const cb of completionCallbacks) {
         try {
           cb([], { status: 0 });
@@ -722,6 +768,7 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
       else hooks.record('Harness status', 'fail', errorMessage(error));
     },
   };
+  return control;
 }
 
 /**

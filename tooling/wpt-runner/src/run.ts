@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { runAnyJsFile } from './anyjs';
+import vm from 'node:vm';
+import { CONTROL_KEY, DEFAULT_TIMEOUT_MS, isTimeout, runAnyJsFile, timeoutMessage } from './anyjs';
 import { installTestharness, type Testharness } from './harness';
 import { NotApplicable } from './json-suites';
 import { defaultWptDir, wptDataPath } from './paths';
@@ -13,10 +14,25 @@ export interface RunOptions {
   expectations?: Expectations;
   /** The folder holding `url/`, `urlpattern/`, `common/` (and `extra/`). Default: the repository's `wpt/`. */
   wptDir?: string;
+  /**
+   * Bound, in ms, on one uninterrupted stretch of test code (a JSON suite, a file's top-level script, or one
+   * promise test with the tests it runs). Code still running then is interrupted and the test it was in
+   * fails as timed out (the rest of that stretch does not run). Default 60000.
+   */
+  timeoutMs?: number;
 }
 
+/** A context used only to bound the run time of a JSON suite (its `timeout` interrupts any code). */
+let guardContext: vm.Context | undefined;
+const guardScript = new vm.Script(`globalThis[Symbol.for(${JSON.stringify(CONTROL_KEY)})]()`);
+
 /** Runs a data-driven suite with the harness in this realm (the implementation's own realm). */
-function runJsonSuite(suite: JsonSuite, impl: Implementation, wptDir: string): TestRecord[] {
+function runJsonSuite(
+  suite: JsonSuite,
+  impl: Implementation,
+  wptDir: string,
+  timeoutMs: number,
+): TestRecord[] {
   const records: TestRecord[] = [];
   const h = {} as Testharness;
   const control = installTestharness(h as unknown as Record<string, unknown>, {
@@ -27,10 +43,16 @@ function runJsonSuite(suite: JsonSuite, impl: Implementation, wptDir: string): T
     classifyError: (error) => (error instanceof NotApplicable ? error.reason : undefined),
   });
   const data = JSON.parse(readFileSync(wptDataPath(suite.file, wptDir), 'utf8'));
+  guardContext ??= vm.createContext({});
+  const guardGlobal = vm.runInContext('globalThis', guardContext) as Record<symbol, unknown>;
+  guardGlobal[Symbol.for(CONTROL_KEY)] = () => suite.driver(data, h, impl);
   try {
-    suite.driver(data, h, impl);
+    guardScript.runInContext(guardContext, { timeout: timeoutMs });
   } catch (e) {
-    control.harnessError(e);
+    if (isTimeout(e)) control.abort(`${timeoutMessage(timeoutMs)}; the rest of the suite did not run`);
+    else control.harnessError(e);
+  } finally {
+    guardGlobal[Symbol.for(CONTROL_KEY)] = undefined;
   }
   return records;
 }
@@ -88,9 +110,14 @@ export function summarize(
   return result;
 }
 
-async function runOne(suite: Suite, impl: Implementation, wptDir: string): Promise<TestRecord[]> {
-  if (suite.kind === 'json') return runJsonSuite(suite, impl, wptDir);
-  return runAnyJsFile(suite.file, impl, wptDir);
+async function runOne(
+  suite: Suite,
+  impl: Implementation,
+  wptDir: string,
+  timeoutMs: number,
+): Promise<TestRecord[]> {
+  if (suite.kind === 'json') return runJsonSuite(suite, impl, wptDir, timeoutMs);
+  return runAnyJsFile(suite.file, impl, wptDir, timeoutMs);
 }
 
 /**
@@ -101,6 +128,9 @@ async function runOne(suite: Suite, impl: Implementation, wptDir: string): Promi
  */
 export async function runSuites(impl: Implementation, options: RunOptions = {}): Promise<SuiteResult[]> {
   const wptDir = options.wptDir ?? defaultWptDir();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!(timeoutMs > 0 && timeoutMs <= 2 ** 31 - 1))
+    throw new RangeError(`timeoutMs must be a positive number of ms, got ${timeoutMs}`);
   const { suites: all, invalidExtras } = catalog(wptDir);
   if (invalidExtras.length > 0) {
     throw new Error(
@@ -132,7 +162,7 @@ export async function runSuites(impl: Implementation, options: RunOptions = {}):
 
   const results: SuiteResult[] = [];
   for (const suite of selected) {
-    const records = disambiguate(await runOne(suite, impl, wptDir));
+    const records = disambiguate(await runOne(suite, impl, wptDir, timeoutMs));
     results.push(summarize(suite.name, records, expectations[suite.name]));
   }
   return results;
