@@ -4,7 +4,7 @@
 import {
   APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
   utf8PercentEncodeString,
-} from './_percent-shim';
+} from '@url/percent';
 import { decodeForm } from './internal/parse';
 import { toUSVString, toWellFormed } from './internal/usv';
 

@@ -1,8 +1,8 @@
 export type { SearchParamsOwner, URLSearchParamsInit, URLSearchParamsIterator } from './search-params';
 export { bindSearchParams, resetSearchParams, URLSearchParams } from './search-params';
 export type {
+  Encoding,
   ParseUrlencodedOptions,
-  UrlencodedEncoder,
   UrlencodedPair,
   UrlencodedRecordValue,
 } from './urlencoded';

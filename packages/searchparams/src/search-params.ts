@@ -10,7 +10,7 @@
 import {
   APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
   utf8PercentEncodeString,
-} from './_percent-shim';
+} from '@url/percent';
 import { parseStringInto } from './internal/parse';
 import { toUSVString, toWellFormed } from './internal/usv';
 
@@ -35,11 +35,15 @@ export type URLSearchParamsInit =
 class Entry {
   name: string;
   value: string;
+  /** Removed from the list (a tombstone, swept out later). */
   dead: boolean;
+  /** The serialization of this pair (`name=value`, form-encoded), once computed; null after a change. */
+  piece: string | null;
   constructor(name: string, value: string) {
     this.name = name;
     this.value = value;
     this.dead = false;
+    this.piece = null;
   }
 }
 
@@ -52,6 +56,8 @@ function addToIndex(index: Map<string, Group>, e: Entry): void {
   else if (Array.isArray(group)) group.push(e);
   else index.set(e.name, [group, e]);
 }
+
+const makeEntry = (name: string, value: string): Entry => new Entry(name, value);
 
 const KIND_ENTRIES = 0;
 const KIND_KEYS = 1;
@@ -70,8 +76,11 @@ function failed(method: string, message: string): TypeError {
   return new TypeError(`Failed to execute '${method}' on 'URLSearchParams': ${message}`);
 }
 
-function illegalInvocation(method: string, self: unknown): TypeError {
-  return failed(method, `Illegal invocation: 'this' is not a URLSearchParams object (got ${describe(self)})`);
+function illegalInvocation(method: string, thisValue: unknown): TypeError {
+  return failed(
+    method,
+    `Illegal invocation: 'this' is not a URLSearchParams object (got ${describe(thisValue)})`,
+  );
 }
 
 function tooFewArguments(method: string, required: number, present: number): TypeError {
@@ -174,7 +183,10 @@ export class URLSearchParams {
         init.#sweep();
         const from = init.#list;
         const list = new Array<Entry>(from.length);
-        for (let i = 0; i < from.length; i++) list[i] = new Entry(from[i].name, from[i].value);
+        for (let i = 0; i < from.length; i++) {
+          const e = (list[i] = new Entry(from[i].name, from[i].value));
+          e.piece = from[i].piece;
+        }
         this.#list = list;
         this.#live = list.length;
         this.#serialized = init.#serialized;
@@ -226,13 +238,10 @@ export class URLSearchParams {
       this.#serialized = '';
       return;
     }
-    const flat: string[] = [];
-    parseStringInto(query, flat, Number.POSITIVE_INFINITY);
-    const n = flat.length >> 1;
-    const list = new Array<Entry>(n);
-    for (let i = 0; i < n; i++) list[i] = new Entry(flat[2 * i], flat[2 * i + 1]);
+    const list: Entry[] = [];
+    parseStringInto(query, list, Number.POSITIVE_INFINITY, makeEntry);
     this.#list = list;
-    this.#live = n;
+    this.#live = list.length;
     this.#serialized = null;
   }
 
@@ -298,8 +307,8 @@ export class URLSearchParams {
     // appends followed by one toString() costs no more than one serialization.
     const prev = this.#serialized;
     if (prev !== null) {
-      const piece = encodePiece(name) + '=' + encodePiece(value);
-      this.#serialized = this.#live === 1 ? piece : prev + '&' + piece;
+      const piece = (e.piece = encodePiece(name) + '=' + encodePiece(value));
+      this.#serialized = this.#live === 1 ? piece : prev + ('&' + piece);
     }
     this.#update(false);
   }
@@ -438,10 +447,12 @@ export class URLSearchParams {
       } else if (!Array.isArray(group)) {
         found = true;
         group.value = value;
+        group.piece = null;
       } else {
         found = true;
         const first = group[0];
         first.value = value;
+        first.piece = null;
         for (let i = 1; i < group.length; i++) group[i].dead = true;
         this.#live -= group.length - 1;
         index.set(name, first);
@@ -456,6 +467,7 @@ export class URLSearchParams {
           if (found) continue;
           found = true;
           e.value = value;
+          e.piece = null;
         }
         list[w++] = e;
       }
@@ -497,15 +509,19 @@ export class URLSearchParams {
     const cached = this.#serialized;
     if (cached !== null) return cached;
     // The application/x-www-form-urlencoded serializer, sweeping dead entries on the way.
+    // Each pair's encoding is kept on its entry, so serializing again after a change re-encodes
+    // only the pairs that changed. `out += '&' + piece` makes one rope node per pair.
     const list = this.#list;
     let out = '';
     let w = 0;
     for (let r = 0; r < list.length; r++) {
       const e = list[r];
       if (e.dead) continue;
-      list[w++] = e;
-      const piece = encodePiece(e.name) + '=' + encodePiece(e.value);
-      out = w === 1 ? piece : out + '&' + piece;
+      if (w !== r) list[w] = e;
+      let piece = e.piece;
+      if (piece === null) piece = e.piece = encodePiece(e.name) + '=' + encodePiece(e.value);
+      if (w++ === 0) out = piece;
+      else out += '&' + piece;
     }
     list.length = w;
     this.#serialized = out;

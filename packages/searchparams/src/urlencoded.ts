@@ -1,18 +1,23 @@
 // @url/searchparams/urlencoded: the application/x-www-form-urlencoded codec alone, with no class.
 // https://url.spec.whatwg.org/#application/x-www-form-urlencoded
 import {
+  type Encoding,
   APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
   percentEncodeAfterEncoding,
+  UTF_8,
   utf8PercentEncodeString,
-} from './_percent-shim';
+} from '@url/percent';
 import { parseBytesInto, parseStringInto } from './internal/parse';
 import { toUSVString, toWellFormed } from './internal/usv';
 
 /** A name-value tuple. */
 export type UrlencodedPair = [name: string, value: string];
 
-/** The legacy-encoding hook of the serializer: what `percentEncodeAfterEncoding` takes as its encoder. */
-export type UrlencodedEncoder = Parameters<typeof percentEncodeAfterEncoding>[0];
+/**
+ * The legacy-encoding hook of the serializer: an encoding as @url/percent's
+ * `percentEncodeAfterEncoding` takes it (`{ name, getEncoder() }`). UTF-8 when absent.
+ */
+export type { Encoding };
 
 export interface ParseUrlencodedOptions {
   /**
@@ -51,24 +56,23 @@ export function parseUrlencoded(
 ): UrlencodedPair[] {
   const maxPairs = readLimit(options, 'maxPairs');
   const maxLength = readLimit(options, 'maxLength');
-  const flat: string[] = [];
+  const pairs: UrlencodedPair[] = [];
   if (typeof input === 'string') {
     if (input.length > maxLength) throw tooLong(input.length, maxLength);
-    parseStringInto(toWellFormed(input), flat, maxPairs);
+    parseStringInto(toWellFormed(input), pairs, maxPairs, makePair);
   } else if (ArrayBuffer.isView(input) && (input as Uint8Array).BYTES_PER_ELEMENT === 1) {
     const view = input as ArrayBufferView;
     const bytes =
       view instanceof Uint8Array ? view : new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
     if (bytes.length > maxLength) throw tooLong(bytes.length, maxLength);
-    parseBytesInto(bytes, flat, maxPairs);
+    parseBytesInto(bytes, pairs, maxPairs, makePair);
   } else {
     throw new TypeError(`parseUrlencoded: input must be a string or a Uint8Array, got ${describe(input)}`);
   }
-  const n = flat.length;
-  const pairs: UrlencodedPair[] = new Array(n >> 1);
-  for (let i = 0; i < n; i += 2) pairs[i >> 1] = [flat[i], flat[i + 1]];
   return pairs;
 }
+
+const makePair = (name: string, value: string): UrlencodedPair => [name, value];
 
 function tooLong(length: number, maxLength: number): RangeError {
   return new RangeError(
@@ -86,16 +90,17 @@ function describe(value: unknown): string {
  * The application/x-www-form-urlencoded serializer
  * (https://url.spec.whatwg.org/#concept-urlencoded-serializer): each name and value percent-encoded
  * with the application/x-www-form-urlencoded percent-encode set (space as `+`), joined as
- * `name=value` by `&`. UTF-8 by default; pass `encoder` to percent-encode after another encoding.
+ * `name=value` by `&`. UTF-8 by default; pass `encoding` to percent-encode after another encoding
+ * (unmappable code points become `%26%23` + decimal + `%3B`).
  * Lone surrogates are encoded as U+FFFD.
  */
 export function serializeUrlencoded(
   pairs: Iterable<readonly [string, string]>,
-  encoder?: UrlencodedEncoder,
+  encoding?: Encoding | null,
 ): string {
   let out = '';
   let first = true;
-  if (encoder === undefined) {
+  if (encoding === undefined || encoding === null || encoding === UTF_8) {
     if (Array.isArray(pairs)) {
       for (let i = 0; i < pairs.length; i++) {
         const pair = pairs[i];
@@ -124,9 +129,9 @@ export function serializeUrlencoded(
   }
   for (const pair of pairs) {
     const piece =
-      percentEncodeAfterEncoding(encoder, toWellFormed(pair[0]), FORM_SET, true) +
+      percentEncodeAfterEncoding(encoding, pair[0], FORM_SET, true) +
       '=' +
-      percentEncodeAfterEncoding(encoder, toWellFormed(pair[1]), FORM_SET, true);
+      percentEncodeAfterEncoding(encoding, pair[1], FORM_SET, true);
     if (first) {
       out = piece;
       first = false;

@@ -1,4 +1,4 @@
-import { percentDecodeBytes, percentDecodeToString, utf8DecodeWithoutBOM } from '../_percent-shim';
+import { percentDecodeBytes, percentDecodeToString, utf8DecodeWithoutBOM } from '@url/percent';
 
 // Flags per name or value: which of the two costly steps of the parser it needs.
 const HAS_PLUS = 1;
@@ -10,10 +10,10 @@ const HAS_PERCENT = 2;
  * (`input` is a scalar value string, so its UTF-8 encoding decodes back to itself).
  */
 function decodeFormPiece(input: string, start: number, end: number, flags: number): string {
-  let s = input.slice(start, end);
+  const s = input.slice(start, end);
   if (flags === 0) return s;
-  if ((flags & HAS_PLUS) !== 0) s = s.replaceAll('+', ' ');
-  return (flags & HAS_PERCENT) !== 0 ? percentDecodeToString(s) : s;
+  if (flags === HAS_PLUS) return s.replaceAll('+', ' ');
+  return percentDecodeToString(s, (flags & HAS_PLUS) !== 0);
 }
 
 export function tooManyPairs(maxPairs: number): RangeError {
@@ -22,15 +22,17 @@ export function tooManyPairs(maxPairs: number): RangeError {
   );
 }
 
+/** Makes one output item from a decoded name and value (a pair array, or the class's entry). */
+export type MakePair<T> = (name: string, value: string) => T;
+
 /**
- * The application/x-www-form-urlencoded parser over a scalar value string, appending names and
- * values alternately to `out` (`out[2k]` is a name, `out[2k + 1]` its value). One pass with
- * `charCodeAt`; every other code unit than `&`, `=`, `%`, `+` is skipped by a single comparison or
- * four.
+ * The application/x-www-form-urlencoded parser over a scalar value string, pushing
+ * `make(name, value)` onto `out` for each pair. One pass with `charCodeAt`; every code unit other
+ * than `&`, `=`, `%`, `+` costs one comparison, or four for those below `=` (digits and most punctuation).
  */
-export function parseStringInto(input: string, out: string[], maxPairs: number): void {
+export function parseStringInto<T>(input: string, out: T[], maxPairs: number, make: MakePair<T>): void {
   const len = input.length;
-  const limit = out.length + 2 * maxPairs;
+  const limit = out.length + maxPairs;
   let start = 0;
   let eq = -1;
   let nameFlags = 0;
@@ -43,14 +45,14 @@ export function parseStringInto(input: string, out: string[], maxPairs: number):
       // "If bytes is the empty byte sequence, then continue."
       if (i > start) {
         if (out.length >= limit) throw tooManyPairs(maxPairs);
-        if (eq < 0) {
-          out.push(decodeFormPiece(input, start, i, nameFlags), '');
-        } else {
-          out.push(
-            decodeFormPiece(input, start, eq, nameFlags),
-            decodeFormPiece(input, eq + 1, i, valueFlags),
-          );
-        }
+        out.push(
+          eq < 0
+            ? make(decodeFormPiece(input, start, i, nameFlags), '')
+            : make(
+                decodeFormPiece(input, start, eq, nameFlags),
+                decodeFormPiece(input, eq + 1, i, valueFlags),
+              ),
+        );
       }
       start = i + 1;
       eq = -1;
@@ -93,10 +95,10 @@ function decodeFormBytes(bytes: Uint8Array, start: number, end: number): string 
   return utf8DecodeWithoutBOM(percentDecodeBytes(piece));
 }
 
-/** The application/x-www-form-urlencoded parser over a byte sequence; same output shape as above. */
-export function parseBytesInto(bytes: Uint8Array, out: string[], maxPairs: number): void {
+/** The application/x-www-form-urlencoded parser over a byte sequence; same output as above. */
+export function parseBytesInto<T>(bytes: Uint8Array, out: T[], maxPairs: number, make: MakePair<T>): void {
   const len = bytes.length;
-  const limit = out.length + 2 * maxPairs;
+  const limit = out.length + maxPairs;
   let start = 0;
   // The next '=' at or after `start`, searched again only once passed, so the whole parse is linear.
   let nextEq = -1;
@@ -110,8 +112,11 @@ export function parseBytesInto(bytes: Uint8Array, out: string[], maxPairs: numbe
         if (nextEq < 0) nextEq = len;
       }
       const eq = nextEq < end ? nextEq : -1;
-      if (eq < 0) out.push(decodeFormBytes(bytes, start, end), '');
-      else out.push(decodeFormBytes(bytes, start, eq), decodeFormBytes(bytes, eq + 1, end));
+      out.push(
+        eq < 0
+          ? make(decodeFormBytes(bytes, start, end), '')
+          : make(decodeFormBytes(bytes, start, eq), decodeFormBytes(bytes, eq + 1, end)),
+      );
     }
     start = end + 1;
   }

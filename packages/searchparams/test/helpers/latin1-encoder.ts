@@ -1,5 +1,13 @@
-import type { UrlencodedEncoder } from '@url/searchparams/urlencoded';
+import type { Encoding } from '@url/searchparams/urlencoded';
 
-/** A Latin-1 encoder for the serializer's legacy-encoding hook: code points above U+00FF are unmappable. */
-export const encoderLatin1: UrlencodedEncoder = (codePoint: number) =>
-  codePoint <= 0xff ? [codePoint] : null;
+/** A Latin-1 encoding for the serializer's legacy-encoding hook: code points above U+00FF are unmappable. */
+export const encoderLatin1: Encoding = {
+  name: 'latin1 (test)',
+  getEncoder: () => ({
+    encode(codePoint: number, output: number[]) {
+      if (codePoint > 0xff) return codePoint;
+      output.push(codePoint);
+      return null;
+    },
+  }),
+};
