@@ -207,12 +207,19 @@ sweep(
   quick ? 3 : 5,
 );
 
-const deleteAll = (P) => ({ names, query }) => {
-  const p = new P(query);
-  for (let i = 0; i < names.length; i++) p.delete(names[i]);
-  if (p.size !== 0) throw new Error('delete loop left pairs behind');
-};
-sweep('@url/searchparams: delete every distinct name one call at a time, by size', sizes, deleteAll(Ours), quick ? 3 : 5);
+const deleteAll =
+  (P) =>
+  ({ names, query }) => {
+    const p = new P(query);
+    for (let i = 0; i < names.length; i++) p.delete(names[i]);
+    if (p.size !== 0) throw new Error('delete loop left pairs behind');
+  };
+sweep(
+  '@url/searchparams: delete every distinct name one call at a time, by size',
+  sizes,
+  deleteAll(Ours),
+  quick ? 3 : 5,
+);
 sweep('@url/searchparams: 100,000 deletes', [100_000], deleteAll(Ours), quick ? 3 : 5);
 if (!skipQuadratic) {
   const peerSizes = quick ? [5_000, 10_000] : [5_000, 10_000, 20_000];
