@@ -128,6 +128,45 @@ class QueryObject implements SearchParamsOwner {
   }
 }
 
+/**
+ * The USVString conversion's second half (https://webidl.spec.whatwg.org/#es-USVString): every lone
+ * surrogate becomes U+FFFD. Returns `input` itself when it has none.
+ */
+export function toScalarValueString(input: string): string {
+  const len = input.length;
+  let i = 0;
+  for (; i < len; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) {
+      if (c <= 0xdbff && i + 1 < len) {
+        const d = input.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          i++;
+          continue;
+        }
+      }
+      break;
+    }
+  }
+  if (i === len) return input;
+  let out = input.slice(0, i);
+  let run = i;
+  for (; i < len; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c <= 0xdbff && i + 1 < len) {
+      const d = input.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        i++;
+        continue;
+      }
+    }
+    out += input.slice(run, i) + '\ufffd';
+    run = i + 1;
+  }
+  return out + input.slice(run);
+}
+
 function describe(input: string): string {
   return input.length > 200 ? JSON.stringify(input.slice(0, 200)) + '…' : JSON.stringify(input);
 }
@@ -196,7 +235,9 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
   /** Parses `input` without a base into `out`; false for failure. */
   function parseAbsolute(input: string, out: URLParts): boolean {
     if (fast && parseCanonical(input, out)) return true;
-    const url = runBasicURLParser(input, null, null, 0, stackReport, hosts);
+    // The fast path takes ASCII only; the state machine gets the USVString the IDL conversion makes
+    // (lone surrogates replaced before tabs and newlines are removed).
+    const url = runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts);
     if (url === null) return false;
     recordToParts(url, out);
     return true;
@@ -215,7 +256,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       b.queryStart,
       b.hashStart,
     );
-    const url = runBasicURLParser(input, base, null, 0, stackReport, hosts);
+    const url = runBasicURLParser(toScalarValueString(input), base, null, 0, stackReport, hosts);
     if (url === null) return false;
     recordToParts(url, out);
     return true;
@@ -413,7 +454,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       if (base === undefined) {
         if (input.length > maxLength) return false;
         if (fast && parseCanonical(input, S)) return true;
-        return runBasicURLParser(input, null, null, 0, stackReport, hosts) !== null;
+        return runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts) !== null;
       }
       return loadBase(base) === 0 && input.length <= maxLength && parseRelative(input, B, S);
     }
@@ -425,7 +466,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set href(value: string) {
-      const input = `${value}`;
+      const input = toScalarValueString(`${value}`);
       // "Let parsedURL be the result of running the basic URL parser on the given value."
       if (input.length > maxLength) throw tooLong('URL', input);
       if (!parseAbsolute(input, S)) {
@@ -463,7 +504,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set protocol(value: string) {
-      const input = `${value}`;
+      const input = toScalarValueString(`${value}`);
       const url = this.#toRecord();
       // "basic URL parse the given value, followed by U+003A (:), with this's URL as url and scheme
       // start state as state override."
@@ -478,7 +519,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set username(value: string) {
-      const input = `${value}`;
+      const input = toScalarValueString(`${value}`);
       const url = this.#toRecord();
       // "If this's URL cannot have a username/password/port, then return."
       if (cannotHaveAUsernamePasswordPort(url)) return;
@@ -494,7 +535,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set password(value: string) {
-      const input = `${value}`;
+      const input = toScalarValueString(`${value}`);
       const url = this.#toRecord();
       if (cannotHaveAUsernamePasswordPort(url)) return;
       setThePassword(url, input);
@@ -509,7 +550,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set host(value: string) {
-      const input = `${value}`;
+      const input = toScalarValueString(`${value}`);
       // "If this's URL has an opaque path, then return."
       if (this.#hasOpaquePath()) return;
       const url = this.#toRecord();
@@ -523,7 +564,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set hostname(value: string) {
-      const input = `${value}`;
+      const input = toScalarValueString(`${value}`);
       if (this.#hasOpaquePath()) return;
       const url = this.#toRecord();
       runBasicURLParser(input, null, url, HOSTNAME_STATE, stackReport, hosts);
@@ -545,7 +586,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set port(value: string) {
-      const input = `${value}`;
+      const input = toScalarValueString(`${value}`);
       const url = this.#toRecord();
       if (cannotHaveAUsernamePasswordPort(url)) return;
       // "If the given value is the empty string, then set this's URL's port to null."
@@ -563,7 +604,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set pathname(value: string) {
-      const input = `${value}`;
+      const input = toScalarValueString(`${value}`);
       if (this.#hasOpaquePath()) return;
       const url = this.#toRecord();
       // "Empty this's URL's path."
@@ -582,7 +623,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set search(value: string) {
-      const input = `${value}`;
+      const input = toScalarValueString(`${value}`);
       const url = this.#toRecord();
       if (input === '') {
         // "set url's query to null, empty this's query object's list, and return."
@@ -626,7 +667,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set hash(value: string) {
-      const input = `${value}`;
+      const input = toScalarValueString(`${value}`);
       const url = this.#toRecord();
       if (input === '') {
         url.fragment = null;
