@@ -208,6 +208,45 @@ describe('UTF-8 codec against Node', () => {
     );
   });
 
+  test('long inputs (across the internal 4096-unit chunks) decode as TextDecoder does', () => {
+    // Random parts, cycled until there are 9,000 to 20,000 bytes: the chunk edges then fall at
+    // random places inside and between sequences.
+    const long = fc
+      .tuple(
+        fc.array(
+          fc.oneof(
+            utf8ish,
+            anyUnits.map((s) => textEncoder.encode(s)),
+          ),
+          { minLength: 20, maxLength: 200 },
+        ),
+        fc.integer({ min: 9000, max: 20000 }),
+      )
+      .filter(([parts]) => parts.some((p) => p.length > 0))
+      .map(([parts, size]) => {
+        const bytes = new Uint8Array(size);
+        for (let o = 0, k = 0; o < size; k++) {
+          const p = parts[k % parts.length].subarray(0, size - o);
+          bytes.set(p, o);
+          o += p.length;
+        }
+        return bytes;
+      });
+    let crossed = 0;
+    fc.assert(
+      fc.property(long, (bytes) => {
+        if (bytes.length > 2 * 4096) crossed++;
+        expect(utf8DecodeWithoutBOM(bytes)).toBe(textDecoder.decode(bytes));
+        // the same bytes as one long run of escapes, through percentDecodeToString
+        let escaped = '';
+        for (const b of bytes) escaped += `%${b.toString(16).padStart(2, '0')}`;
+        expect(percentDecodeToString(escaped)).toBe(textDecoder.decode(bytes));
+      }),
+      { numRuns: 100 },
+    );
+    expect(crossed).toBe(100); // the generator does reach past the chunk size
+  });
+
   test('every 1-, 2- and 3-byte sequence decodes as TextDecoder does', () => {
     const buf = new Uint8Array(3);
     for (let a = 0; a < 256; a++) {
