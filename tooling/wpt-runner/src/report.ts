@@ -43,7 +43,7 @@ export function formatResults(results: SuiteResult[], options: { title?: string 
     sum.na += r.notApplicable.length;
   }
   lines.push(
-    `| **all ${results.length} suites** | ${sum.passed} | ${sum.total} | ${sum.expected} | ${sum.failures} | ${sum.unexpected} | ${sum.stale} | ${sum.na} |`,
+    `| **all ${results.length} suite${results.length === 1 ? '' : 's'}** | ${sum.passed} | ${sum.total} | ${sum.expected} | ${sum.failures} | ${sum.unexpected} | ${sum.stale} | ${sum.na} |`,
   );
 
   for (const r of results) {
