@@ -1,5 +1,5 @@
 import { percentDecodeBytes, percentDecodeString, percentDecodeToString, utf8Encode } from '@url/percent';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 
 const bytes = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0)); // a byte string, one byte per char
 const latin1 = (b: Uint8Array) => String.fromCharCode(...b);
@@ -172,5 +172,26 @@ describe('percentDecodeToString', () => {
     expect(percentDecodeToString(noEscapes)).toBe(noEscapes);
     const manyBad = '%'.repeat(1 << 20);
     expect(percentDecodeToString(manyBad)).toBe(manyBad);
+  });
+});
+
+describe('without String.prototype.isWellFormed (runtimes before ES2024)', () => {
+  test('percentDecodeToString still reads lone surrogates as U+FFFD', async () => {
+    const proto = String.prototype as { isWellFormed?: unknown };
+    const native = proto.isWellFormed;
+    delete proto.isWellFormed;
+    try {
+      // a fresh copy of the modules, which look for the native method when they load
+      vi.resetModules();
+      const fresh = await import('../src/decode.ts');
+      expect(fresh.percentDecodeToString('\ud800%41')).toBe('\ufffdA');
+      expect(fresh.percentDecodeToString('a\udc00')).toBe('a\ufffd');
+      expect(fresh.percentDecodeToString('😀\ud83d')).toBe('😀\ufffd');
+      const wellFormed = ['😀', 'b'].join('');
+      expect(Object.is(fresh.percentDecodeToString(wellFormed), wellFormed)).toBe(true);
+    } finally {
+      proto.isWellFormed = native;
+    }
+    expect(typeof proto.isWellFormed).toBe('function');
   });
 });
