@@ -7,6 +7,8 @@ export default function setup(): void {
   try {
     execFileSync(process.execPath, [script, '--bench'], { stdio: ['ignore', 'ignore', 'inherit'] });
   } catch {
-    throw new Error('WPT data or benchmark corpora are missing or do not match wpt/MANIFEST.json or wpt/BENCH_MANIFEST.json; see the message above.');
+    throw new Error(
+      'WPT data or benchmark corpora are missing or do not match wpt/MANIFEST.json or wpt/BENCH_MANIFEST.json; see the message above.',
+    );
   }
 }
