@@ -4,13 +4,11 @@ import { patternError, patternErrorIndex, quote } from './errors';
 import { type ComponentMatcher, compileMatcher, RegExpMatcher } from './matcher';
 import { type EncodingCallback, type Options, type Part, parseAPatternString } from './parser';
 import { generateAPatternString } from './pattern-string';
-import { generateARegularExpressionAndNameList } from './regexp';
+import { generateARegularExpressionAndNameList, runtimeRegExpSource } from './regexp';
 import { SPECIAL_SCHEMES } from './url-backend';
 
 /** https://urlpattern.spec.whatwg.org/#component */
 export class Component {
-  /** https://urlpattern.spec.whatwg.org/#component-pattern-string */
-  readonly patternString: string;
   /** https://urlpattern.spec.whatwg.org/#component-group-name-list */
   readonly groupNameList: readonly string[];
   /** https://urlpattern.spec.whatwg.org/#component-has-regexp-groups */
@@ -19,50 +17,69 @@ export class Component {
   readonly partList: readonly Part[];
   /** The options it was compiled with. */
   readonly options: Options;
-  /** Source of the standard's regular expression (flags in `regexpFlags`). */
-  readonly regexpSource: string;
-  readonly regexpFlags: string;
+  /** The encoding callback its fixed text went through (what `generate` encodes values with). */
+  readonly encodingCallback: EncodingCallback;
   /** What actually matches: the linear-time matcher, or the RegExp when there are regexp groups. */
   readonly matcher: ComponentMatcher;
-  private regexp: RegExp | undefined;
+  #patternString: string | undefined;
+  #regexpSource: string | undefined;
+  #regexp: RegExp | undefined;
 
   constructor(
-    patternString: string,
     partList: Part[],
     options: Options,
-    regexpSource: string,
-    regexpFlags: string,
+    encodingCallback: EncodingCallback,
     nameList: string[],
     hasRegexpGroups: boolean,
+    regexpSource: string | undefined,
     regexp: RegExp | undefined,
   ) {
-    this.patternString = patternString;
     this.partList = partList;
     this.options = options;
-    this.regexpSource = regexpSource;
-    this.regexpFlags = regexpFlags;
+    this.encodingCallback = encodingCallback;
     this.groupNameList = nameList;
     this.hasRegexpGroups = hasRegexpGroups;
-    this.regexp = regexp;
+    this.#regexpSource = regexpSource;
+    this.#regexp = regexp;
     this.matcher =
       (hasRegexpGroups ? null : compileMatcher(partList, options)) ??
       new RegExpMatcher(this.regularExpression, nameList.length);
   }
 
+  /** https://urlpattern.spec.whatwg.org/#component-pattern-string (generated on first use). */
+  get patternString(): string {
+    return (this.#patternString ??= generateAPatternString(this.partList, this.options));
+  }
+
+  /** Source of the standard's regular expression (generated on first use). */
+  get regexpSource(): string {
+    return (this.#regexpSource ??= generateARegularExpressionAndNameList(this.partList, this.options).regexp);
+  }
+
+  /** Flags of the standard's regular expression: "v", or "vi" with ignore case. */
+  get regexpFlags(): string {
+    return this.options.ignoreCase ? 'vi' : 'v';
+  }
+
   /**
    * https://urlpattern.spec.whatwg.org/#component-regular-expression
-   * Created on first use when the component has no regexp groups (matching does not need it).
+   * Created on first use when the component has no regexp groups (matching does not need it). Its
+   * source is `regexpSource` with `[^]` written as `[\s\S]` (see `runtimeRegExpSource`).
    */
   get regularExpression(): RegExp {
-    return (this.regexp ??= new RegExp(this.regexpSource, this.regexpFlags));
+    return (this.#regexp ??= new RegExp(runtimeRegExpSource(this.regexpSource), this.regexpFlags));
   }
 }
+
+// The "*" component of each kind, compiled once: most patterns leave several components at "*".
+const wildcardComponents = new Map<EncodingCallback, Map<Options, Component>>();
 
 /**
  * https://urlpattern.spec.whatwg.org/#compile-a-component
  *
  * `componentName` only labels error messages: every TypeError thrown here reads
- * `Invalid <component> pattern "<input>": <what went wrong, and where>`.
+ * `Invalid <component> pattern "<input>": <what went wrong, and where>`. The pattern string and the
+ * regular expression of a component without regexp groups are generated when first read.
  */
 export function compileAComponent(
   input: string,
@@ -70,39 +87,54 @@ export function compileAComponent(
   options: Options,
   componentName = 'component',
 ): Component {
+  const wildcard = input === '*';
+  if (wildcard) {
+    const cached = wildcardComponents.get(encodingCallback)?.get(options);
+    if (cached !== undefined) return cached;
+  }
   let partList: Part[];
   try {
     partList = parseAPatternString(input, options, encodingCallback);
   } catch (e) {
     throw wrapError(e, componentName, input);
   }
-  const { regexp: regexpSource, nameList } = generateARegularExpressionAndNameList(partList, options);
-  const flags = options.ignoreCase ? 'vi' : 'v';
+  const nameList: string[] = [];
   let hasRegexpGroups = false;
-  for (const part of partList) if (part.type === 'regexp') hasRegexpGroups = true;
+  for (const part of partList) {
+    if (part.type === 'fixed-text') continue;
+    nameList.push(part.name);
+    if (part.type === 'regexp') hasRegexpGroups = true;
+  }
+  let regexpSource: string | undefined;
   let regexp: RegExp | undefined;
   if (hasRegexpGroups) {
     // "If there are custom regular expressions, however, its important that they be immediately
     // evaluated in the compile a component algorithm so an error can be thrown if they are invalid."
+    regexpSource = generateARegularExpressionAndNameList(partList, options).regexp;
+    const flags = options.ignoreCase ? 'vi' : 'v';
     try {
-      regexp = new RegExp(regexpSource, flags);
+      regexp = new RegExp(runtimeRegExpSource(regexpSource), flags);
     } catch (e) {
       throw new TypeError(
         `Invalid ${componentName} pattern ${quote(input)}: ${describeBadRegexp(partList, flags, e)}`,
       );
     }
   }
-  const patternString = generateAPatternString(partList, options);
-  return new Component(
-    patternString,
+  const component = new Component(
     partList,
     options,
-    regexpSource,
-    flags,
+    encodingCallback,
     nameList,
     hasRegexpGroups,
+    regexpSource,
     regexp,
   );
+  if (wildcard) {
+    let byOptions = wildcardComponents.get(encodingCallback);
+    if (byOptions === undefined) wildcardComponents.set(encodingCallback, (byOptions = new Map()));
+    byOptions.set(options, component);
+  }
+  return component;
 }
 
 function wrapError(e: unknown, componentName: string, input: string): unknown {

@@ -1,3 +1,4 @@
+export { URLPatternList, type URLPatternListMatch } from './list';
 export {
   URLPattern,
   type URLPatternComponent,

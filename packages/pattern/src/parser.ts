@@ -53,6 +53,18 @@ export const PATHNAME_OPTIONS: Readonly<Options> = Object.freeze({
   ignoreCase: false,
 });
 
+/** The default options with ignore case set (the options of search and hash with `ignoreCase`). */
+export const DEFAULT_OPTIONS_IGNORE_CASE: Readonly<Options> = Object.freeze({
+  ...DEFAULT_OPTIONS,
+  ignoreCase: true,
+});
+
+/** The pathname options with ignore case set. */
+export const PATHNAME_OPTIONS_IGNORE_CASE: Readonly<Options> = Object.freeze({
+  ...PATHNAME_OPTIONS,
+  ignoreCase: true,
+});
+
 /** https://urlpattern.spec.whatwg.org/#full-wildcard-regexp-value */
 export const FULL_WILDCARD_REGEXP_VALUE = '.*';
 

@@ -74,3 +74,34 @@ export function generateARegularExpressionAndNameList(
   result += '$';
   return { regexp: result, nameList };
 }
+
+/**
+ * The source to hand to `new RegExp` for matching: the generated expression with every empty negated
+ * class `[^]` (the segment wildcard of components without a delimiter, or a user's own) written as
+ * `[\s\S]`, which matches the same code points. V8 before 12 (Node 20) fails a quantified `[^]`
+ * under the "v" flag (`/^[^]+$/v.test("aa")` is false), which would break patterns such as
+ * `{ search: ':q(\\d)' }`. The pattern's own regular expression string is unchanged.
+ */
+export function runtimeRegExpSource(source: string): string {
+  let out = '';
+  let start = 0;
+  let depth = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 0x5c) {
+      i++;
+      continue;
+    }
+    if (c === 0x5b) {
+      // "[^]" opening at class depth 0 is the empty negated class
+      if (depth === 0 && source.charCodeAt(i + 1) === 0x5e && source.charCodeAt(i + 2) === 0x5d) {
+        out += `${source.slice(start, i)}[\\s\\S]`;
+        i += 2;
+        start = i + 1;
+        continue;
+      }
+      depth++;
+    } else if (c === 0x5d && depth > 0) depth--;
+  }
+  return start === 0 ? source : out + source.slice(start);
+}

@@ -13,6 +13,7 @@ import {
   canonicalizeASearch,
   canonicalizeAUsername,
 } from './canonicalize';
+import { comparePartList } from './compare';
 import {
   type Component,
   compileAComponent,
@@ -22,8 +23,15 @@ import {
 } from './component';
 import { parseAConstructorString } from './constructor-parser';
 import { quote } from './errors';
+import { generateComponent } from './generate';
 import { processAURLPatternInit, type URLPatternInit } from './init';
-import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, type Options, PATHNAME_OPTIONS } from './parser';
+import {
+  DEFAULT_OPTIONS,
+  DEFAULT_OPTIONS_IGNORE_CASE,
+  HOSTNAME_OPTIONS,
+  type Options,
+  PATHNAME_OPTIONS,
+} from './parser';
 import { checkRegexpParts, type URLPatternWarning } from './safety';
 import { basicURLParse, defaultPort, isSpecialScheme } from './url-backend';
 import { componentsOfURLRecord, splitCanonicalURL, type URLComponents } from './url-split';
@@ -184,7 +192,8 @@ export function createAURLPattern(
     : compileAComponent(values[HOSTNAME], canonicalizeAHostname, HOSTNAME_OPTIONS, 'hostname');
   components[PORT] = compileAComponent(values[PORT], canonicalizeAPort, DEFAULT_OPTIONS, 'port');
   const ignoreCase = options.ignoreCase === true;
-  const compileOptions: Options = ignoreCase ? { ...DEFAULT_OPTIONS, ignoreCase: true } : DEFAULT_OPTIONS;
+  // "a copy of the default options with the ignore case property set to options["ignoreCase"]"
+  const compileOptions: Options = ignoreCase ? DEFAULT_OPTIONS_IGNORE_CASE : DEFAULT_OPTIONS;
   if (protocolComponentMatchesASpecialScheme(components[PROTOCOL])) {
     const pathCompileOptions: Options = ignoreCase
       ? { ...PATHNAME_OPTIONS, ignoreCase: true }
@@ -449,9 +458,54 @@ export class URLPattern {
     return this.#groupNames;
   }
 
+  /**
+   * Not in the standard (the compareComponent proposal, whatwg/urlpattern#61, as in Chromium):
+   * orders two patterns by how specific one component is, for sorting routes. Returns -1, 0 or 1;
+   * 1 means `left` is more specific. `left` and `right` are URLPatterns, or inputs to construct one.
+   */
+  static compareComponent(
+    component: URLPatternComponent,
+    left: URLPattern | URLPatternInput,
+    right: URLPattern | URLPatternInput,
+  ): number {
+    const i = componentIndex(component);
+    const l = left instanceof URLPattern ? left : new URLPattern(left as URLPatternInput);
+    const r = right instanceof URLPattern ? right : new URLPattern(right as URLPatternInput);
+    return comparePartList(l.#record.components[i].partList, r.#record.components[i].partList);
+  }
+
+  /**
+   * Not in the standard (the generate proposal, whatwg/urlpattern#73, as in Chromium): builds a
+   * string for one component from its pattern and group values, encoded as the component's pattern
+   * text is. Throws a TypeError when the component has modifiers, wildcards, regexp or unnamed
+   * groups, when a value is missing, or when an encoded value contains the component's delimiter.
+   */
+  generate(component: URLPatternComponent, groups: Readonly<Record<string, string>>): string {
+    const c = this.#record.components[componentIndex(component)];
+    return generateComponent(component, c.partList, c.options, c.encodingCallback, toRecord(groups));
+  }
+
   get [Symbol.toStringTag](): string {
     return 'URLPattern';
   }
+}
+
+function componentIndex(component: unknown): number {
+  const i = COMPONENT_NAMES.indexOf(component as URLPatternComponent);
+  if (i === -1)
+    throw new TypeError(
+      `${quote(String(component))} is not a URLPattern component (expected one of ${COMPONENT_NAMES.join(', ')})`,
+    );
+  return i;
+}
+
+/** https://webidl.spec.whatwg.org/#es-record for record<USVString, USVString>. */
+function toRecord(value: unknown): Record<string, string> {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
+    throw new TypeError('URLPattern: groups must be an object');
+  const result: Record<string, string> = {};
+  for (const key of Object.keys(value)) result[toUSVString(key)] = toUSVString((value as any)[key]);
+  return result;
 }
 
 /** https://webidl.spec.whatwg.org/#es-dictionary for URLPatternOptions (and the extensions). */

@@ -8,7 +8,7 @@
 // URL parser. test/url-split.test.ts runs both over the URL corpora and the WPT URL inputs.
 
 import { isUnchangedASCIIDomain } from './canonicalize';
-import { CHAR_FLAGS, FRAGMENT, isDotSegment, PATH, QUERY, SPECIAL_QUERY } from './chars';
+import { CHAR_FLAGS, FRAGMENT, isDotSegment, PATH, QUERY, SPECIAL_QUERY, USERINFO } from './chars';
 import {
   basicURLParse,
   defaultPort,
@@ -77,13 +77,46 @@ export function splitCanonicalURL(input: string): URLComponents | null {
   if (c !== 0x3a || input.charCodeAt(i + 1) !== 0x2f || input.charCodeAt(i + 2) !== 0x2f) return null;
   const scheme = input.slice(0, i);
   const kind = schemeKind(scheme);
-  const hostStart = i + 3;
-  // authority: host [":" port], no userinfo, no IPv6 literal, nothing to decode or encode
-  let hostEnd = -1;
-  i = hostStart;
-  for (; i < n; i++) {
+  const authorityStart = i + 3;
+  // authority: [username [":" password] "@"] host [":" port] — no IPv6 literal, nothing to decode
+  // or encode, at most one "@"
+  let at = -1;
+  for (i = authorityStart; i < n; i++) {
     c = input.charCodeAt(i);
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
+    if (c === 0x40) {
+      if (at !== -1) return null;
+      at = i;
+    }
+  }
+  const authorityEnd = i;
+  let username = '';
+  let password = '';
+  let hostStart = authorityStart;
+  if (at !== -1) {
+    // file URLs have no credentials ("@" would be part of the host, which then fails)
+    if (kind === 2 || at === authorityStart) return null;
+    let colon = -1;
+    for (let k = authorityStart; k < at; k++) {
+      c = input.charCodeAt(k);
+      if (c === 0x3a && colon === -1) {
+        colon = k;
+        continue;
+      }
+      if (c >= 0x7f || (CHAR_FLAGS[c] & USERINFO) !== 0) return null;
+    }
+    if (colon === -1) username = input.slice(authorityStart, at);
+    else {
+      username = input.slice(authorityStart, colon);
+      password = input.slice(colon + 1, at);
+    }
+    hostStart = at + 1;
+    // credentials need a host, in every scheme
+    if (hostStart === authorityEnd || input.charCodeAt(hostStart) === 0x3a) return null;
+  }
+  let hostEnd = -1;
+  for (i = hostStart; i < authorityEnd; i++) {
+    c = input.charCodeAt(i);
     if (c === 0x3a) {
       if (hostEnd !== -1) return null;
       hostEnd = i;
@@ -104,10 +137,11 @@ export function splitCanonicalURL(input: string): URLComponents | null {
     )
       return null;
   }
-  const authorityEnd = i;
   if (hostEnd === -1) hostEnd = authorityEnd;
   let port = '';
   if (hostEnd !== authorityEnd) {
+    // "foo://:2" fails: a port needs a host
+    if (hostEnd === hostStart) return null;
     // ":" then 1-5 digits without a leading zero, in range, not the scheme's default port
     const portStart = hostEnd + 1;
     const len = authorityEnd - portStart;
@@ -145,10 +179,9 @@ export function splitCanonicalURL(input: string): URLComponents | null {
       c = i === n ? 0x3f : input.charCodeAt(i);
       if (c === 0x2f || c === 0x3f || c === 0x23) {
         if (isDotSegment(input, segmentStart, i)) return null;
-        if (first && kind === 2 && i - segmentStart === 2) {
-          // a Windows drive letter gets normalised in file URLs
-          const d = input.charCodeAt(segmentStart + 1);
-          if (d === 0x3a || d === 0x7c) return null;
+        if (first && kind === 2 && i - segmentStart === 2 && input.charCodeAt(segmentStart + 1) === 0x7c) {
+          // a Windows drive letter "c|" becomes "c:" in file URLs
+          return null;
         }
         first = false;
         if (c !== 0x2f) break;
@@ -180,7 +213,7 @@ export function splitCanonicalURL(input: string): URLComponents | null {
     }
     hash = input.slice(fragmentStart);
   }
-  return [scheme, '', '', hostname, port, pathname, search, hash];
+  return [scheme, username, password, hostname, port, pathname, search, hash];
 }
 
 /**

@@ -1,0 +1,212 @@
+// The linear-time matcher against the standard's own RegExp: for random part lists without regexp
+// groups and random inputs (many of them near misses), test() and exec() must give exactly what
+// RegExpBuiltinExec on the generated expression gives, captures included.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileMatcher } from '../src/matcher';
+import {
+  DEFAULT_OPTIONS,
+  HOSTNAME_OPTIONS,
+  type Options,
+  PATHNAME_OPTIONS,
+  type Part,
+  type PartModifier,
+  parseAPatternString,
+} from '../src/parser';
+import { generateARegularExpressionAndNameList, runtimeRegExpSource } from '../src/regexp';
+
+// MATCHER_RUNS=50000 for a longer exploration than the default.
+const RUNS = Number(process.env.MATCHER_RUNS ?? 3000);
+
+const MODIFIERS: PartModifier[] = ['none', 'optional', 'zero-or-more', 'one-or-more'];
+
+function regexpFor(parts: Part[], options: Options): RegExp {
+  const { regexp } = generateARegularExpressionAndNameList(parts, options);
+  return new RegExp(runtimeRegExpSource(regexp), options.ignoreCase ? 'vi' : 'v');
+}
+
+function viaRegExp(re: RegExp, count: number, input: string): (string | undefined)[] | null {
+  const m = re.exec(input);
+  if (m === null) return null;
+  return Array.from({ length: count }, (_, i) => m[i + 1]);
+}
+
+const literal = fc.string({ unit: fc.constantFrom('a', 'b', '/', '.', '-', 'A'), maxLength: 3 });
+
+const partArb: fc.Arbitrary<Omit<Part, 'name'>> = fc.oneof(
+  fc.record({
+    type: fc.constant('fixed-text' as const),
+    value: literal,
+    modifier: fc.constantFrom(...MODIFIERS),
+    prefix: fc.constant(''),
+    suffix: fc.constant(''),
+  }),
+  fc.record({
+    type: fc.constantFrom('segment-wildcard' as const, 'full-wildcard' as const),
+    value: fc.constant(''),
+    modifier: fc.constantFrom(...MODIFIERS),
+    prefix: fc.oneof(fc.constant(''), fc.constant('/'), fc.constant('.'), literal),
+    suffix: fc.oneof(fc.constant(''), fc.constant(''), literal),
+  }),
+);
+
+const optionsArb = fc
+  .record({
+    base: fc.constantFrom(DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS),
+    ignoreCase: fc.boolean(),
+  })
+  .map(({ base, ignoreCase }) => ({ ...base, ignoreCase }));
+
+const partsArb = fc
+  .array(partArb, { maxLength: 5 })
+  .map((ps) => ps.map((p, i) => ({ ...p, name: p.type === 'fixed-text' ? '' : `g${i}` }) as Part));
+
+// Inputs over the characters the patterns use, plus the odd ones the RegExp treats specially.
+const inputArb = fc.string({
+  unit: fc.constantFrom(
+    'a',
+    'b',
+    '/',
+    '.',
+    '-',
+    'A',
+    'B',
+    'x',
+    '\n',
+    '\u2028',
+    '\u017f',
+    '\u212a',
+    '\ud83d\ude00',
+    '\ud83d',
+  ),
+  maxLength: 9,
+});
+
+function check(parts: Part[], options: Options, input: string): void {
+  const matcher = compileMatcher(parts, options);
+  if (matcher === null) return;
+  const re = regexpFor(parts, options);
+  const count = parts.filter((p) => p.type !== 'fixed-text').length;
+  const expected = viaRegExp(re, count, input);
+  const detail = () => `${re} on ${JSON.stringify(input)} (${matcher.kind}), parts ${JSON.stringify(parts)}`;
+  expect(matcher.exec(input, false), detail()).toEqual(expected);
+  expect(matcher.test(input, false), detail()).toBe(expected !== null);
+  // trusted inputs are ASCII without line terminators: the shortcuts must agree too
+  if (!/[^\x00-\x7f]|[\n\r]/.test(input)) {
+    expect(matcher.exec(input, true), detail()).toEqual(expected);
+    expect(matcher.test(input, true), detail()).toBe(expected !== null);
+  }
+}
+
+describe('matcher ≡ RegExp (random part lists)', () => {
+  it('agrees on random inputs', () => {
+    fc.assert(
+      fc.property(
+        partsArb,
+        optionsArb,
+        fc.array(inputArb, { minLength: 1, maxLength: 8 }),
+        (parts, options, inputs) => {
+          for (const input of inputs) check(parts, options, input);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('agrees on inputs built from the pattern itself (near misses)', () => {
+    // Build an input by walking the parts and choosing text for each, then mutate it a little.
+    const builtArb = partsArb.chain((parts) =>
+      fc.tuple(
+        fc.constant(parts),
+        optionsArb,
+        fc.array(
+          fc.tuple(fc.nat(3), fc.string({ unit: fc.constantFrom('a', 'b', '/', '.', 'A'), maxLength: 3 })),
+          { maxLength: parts.length * 2 + 2 },
+        ),
+        fc.nat(20),
+        fc.constantFrom('', 'a', '/', '.', 'x'),
+      ),
+    );
+    fc.assert(
+      fc.property(builtArb, ([parts, options, choices, cut, extra]) => {
+        let s = '';
+        let k = 0;
+        for (const p of parts) {
+          const [reps, text] = choices[k++ % Math.max(choices.length, 1)] ?? [1, 'a'];
+          const times = p.modifier === 'none' ? 1 : p.modifier === 'optional' ? reps % 2 : reps;
+          for (let r = 0; r < times; r++)
+            s += p.prefix + (p.type === 'fixed-text' ? p.value : text) + p.suffix;
+        }
+        // short enough for the backtracking RegExp (the reference) to finish
+        s = s.slice(0, 14);
+        check(parts, options, s);
+        check(parts, options, s + extra);
+        check(parts, options, s.slice(0, cut));
+        check(parts, options, s.slice(cut));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('agrees for part lists parsed from pattern strings', () => {
+    const patternArb = fc.string({
+      unit: fc.constantFrom('a', '/', '.', ':x', ':y', '*', '?', '+', '{', '}', '-', 'b'),
+      maxLength: 10,
+    });
+    fc.assert(
+      fc.property(
+        patternArb,
+        optionsArb,
+        fc.array(inputArb, { minLength: 1, maxLength: 6 }),
+        (pattern, options, inputs) => {
+          let parts: Part[];
+          try {
+            parts = parseAPatternString(pattern, options, (s) => s);
+          } catch {
+            return;
+          }
+          for (const input of inputs) check(parts, options, input);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('handles the standard examples', () => {
+    const cases: [string, Options, string[]][] = [
+      ['/:a-:b-:c', PATHNAME_OPTIONS, ['/x-y-z', '/x-y-z-w', '/x--y-z', '/-a-b', '/a-b']],
+      ['/*/*/*x', PATHNAME_OPTIONS, ['/a/b/cx', '/a/b/c', '/x/x/xxx', '//x']],
+      ['**.google.com', HOSTNAME_OPTIONS, ['www.google.com', 'a.b.google.com', '.google.com', 'google.com']],
+      ['/foo/:bar*', PATHNAME_OPTIONS, ['/foo', '/foo/', '/foo/a', '/foo/a/b', '/foo/a//b']],
+      ['/foo/:bar+', PATHNAME_OPTIONS, ['/foo', '/foo/a/b']],
+      ['*?', DEFAULT_OPTIONS, ['', 'a']],
+      ['{a}*', DEFAULT_OPTIONS, ['', 'aaa', 'ab']],
+      ['/:a?/:b?', PATHNAME_OPTIONS, ['/', '//', '/x', '/x/y', '/x/']],
+    ];
+    for (const [pattern, options, inputs] of cases) {
+      const parts = parseAPatternString(pattern, options, (s) => s);
+      for (const input of inputs) check(parts, options, input);
+    }
+  });
+});
+
+describe('matcher strategies', () => {
+  const kind = (pattern: string, options: Options) =>
+    compileMatcher(
+      parseAPatternString(pattern, options, (s) => s),
+      options,
+    )?.kind ?? 'regexp';
+  it('picks the direct matchers where no search is needed', () => {
+    expect(kind('', DEFAULT_OPTIONS)).toBe('empty');
+    expect(kind('/users', PATHNAME_OPTIONS)).toBe('literal');
+    expect(kind('*', DEFAULT_OPTIONS)).toBe('wildcard');
+    expect(kind('/users/:id', PATHNAME_OPTIONS)).toBe('plan');
+    expect(kind('/users/:id/posts/:post', PATHNAME_OPTIONS)).toBe('plan');
+    expect(kind('/api/*', PATHNAME_OPTIONS)).toBe('plan');
+    expect(kind('*.example.com', HOSTNAME_OPTIONS)).toBe('plan');
+    expect(kind(':sub.example.com', HOSTNAME_OPTIONS)).toBe('plan');
+    expect(kind('/:a-:b', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('/docs/:path*', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('/(\\d+)', PATHNAME_OPTIONS)).toBe('regexp');
+  });
+});

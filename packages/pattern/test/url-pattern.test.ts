@@ -1,0 +1,269 @@
+// URLPattern as a whole: error messages, options (ignoreCase, limits, unsafe regexps), overloads,
+// and properties (re-compiling a pattern's own strings, test ≡ exec !== null).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { URLPattern, type URLPatternWarning } from '../src/index';
+
+const COMPONENTS = [
+  'protocol',
+  'username',
+  'password',
+  'hostname',
+  'port',
+  'pathname',
+  'search',
+  'hash',
+] as const;
+
+describe('errors name the component, the position and what was expected', () => {
+  const message = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(TypeError);
+      return (e as Error).message;
+    }
+    throw new Error('did not throw');
+  };
+  it('unterminated regexp group', () => {
+    expect(message(() => new URLPattern({ pathname: '/:id(\\d+' }))).toBe(
+      'Invalid pathname pattern "/:id(\\\\d+": unterminated regexp group starting at index 4',
+    );
+  });
+  it('other tokenizer errors', () => {
+    expect(message(() => new URLPattern({ pathname: '/:' }))).toBe(
+      `Invalid pathname pattern "/:": ':' at index 1 must be followed by a group name, found the end of the pattern`,
+    );
+    expect(message(() => new URLPattern({ pathname: '/:-x' }))).toMatch(/found '-' at index 2/);
+    expect(message(() => new URLPattern({ pathname: '/(a(b))' }))).toMatch(
+      /capturing group '\(' at index 3 inside the regexp group starting at index 1/,
+    );
+    expect(message(() => new URLPattern({ pathname: '/(?=a)' }))).toMatch(/cannot start with '\?'/);
+    expect(message(() => new URLPattern({ pathname: '/()' }))).toMatch(
+      /empty regexp group '\(\)' at index 1/,
+    );
+    expect(message(() => new URLPattern({ pathname: '/(é)' }))).toMatch(/non-ASCII character 'é' at index 2/);
+    expect(message(() => new URLPattern({ hash: 'a\\' }))).toMatch(
+      /^Invalid hash pattern "a\\\\": a backslash at index 1/,
+    );
+  });
+  it('parser errors', () => {
+    expect(message(() => new URLPattern({ pathname: '/{a' }))).toBe(
+      `Invalid pathname pattern "/{a": expected '}' to close the group opened at index 1 but found the end of the pattern at index 3`,
+    );
+    expect(message(() => new URLPattern({ search: ':a:a' }))).toBe(
+      `Invalid search pattern ":a:a": duplicate group name 'a' at index 2`,
+    );
+  });
+  it('bad regexp groups, canonicalization failures and constructor misuse', () => {
+    expect(message(() => new URLPattern({ pathname: '/(\\m)' }))).toMatch(
+      /^Invalid pathname pattern "\/\(\\\\m\)": regexp group \(\\m\) is not a valid regular expression/,
+    );
+    expect(message(() => new URLPattern({ hostname: 'bad host' }))).toBe(
+      'Invalid hostname pattern "bad host": invalid hostname "bad host"',
+    );
+    expect(message(() => new URLPattern({ protocol: 'http', port: '100000' }))).toMatch(
+      /invalid port "100000"/,
+    );
+    expect(message(() => new URLPattern('/foo'))).toMatch(/needs a baseURL/);
+    expect(message(() => new URLPattern({ pathname: '/' }, 'https://example.com'))).toMatch(
+      /only allowed with a pattern string/,
+    );
+    expect(message(() => new URLPattern('/foo', 'not a url'))).toMatch(/Invalid baseURL "not a url"/);
+  });
+});
+
+describe('options', () => {
+  it('ignoreCase applies to pathname, search and hash only', () => {
+    const p = new URLPattern(
+      { protocol: 'https', hostname: 'example.com', pathname: '/Foo/:x', search: 'Q', hash: 'H' },
+      { ignoreCase: true },
+    );
+    expect(p.test('https://example.com/fOO/1?q#h')).toBe(true);
+    expect(p.exec('https://example.com/FOO/Ab?Q#h')?.pathname.groups).toEqual({ x: 'Ab' });
+    expect(p.test('https://EXAMPLE.com/foo/1?q#h')).toBe(true); // the host parser lowercases
+    expect(new URLPattern({ hostname: 'A.com' }, { ignoreCase: true }).hostname).toBe('a.com');
+    const s = new URLPattern({ pathname: '/Foo' });
+    expect(s.test({ pathname: '/foo' })).toBe(false);
+  });
+  it('maxPatternLength and maxGroups', () => {
+    expect(() => new URLPattern({ pathname: '/abcdef' }, { maxPatternLength: 4 })).toThrow(
+      /pathname pattern is 7 code units long, more than maxPatternLength \(4\)/,
+    );
+    expect(() => new URLPattern('https://example.com/abc', { maxPatternLength: 10 })).toThrow(
+      /constructor string/,
+    );
+    expect(new URLPattern({ pathname: '/abcd' }, { maxPatternLength: 5 }).pathname).toBe('/abcd');
+    // the seven other components default to "*" (one group each), plus the pathname's two groups
+    expect(() => new URLPattern({ pathname: '/:a/:b' }, { maxGroups: 8 })).toThrow(
+      /9 groups, more than maxGroups \(8\)/,
+    );
+    expect(new URLPattern({ pathname: '/:a/:b' }, { maxGroups: 9 }).pathname).toBe('/:a/:b');
+  });
+  it('warns about, or rejects, regexp groups that nest quantifiers', () => {
+    const warnings: URLPatternWarning[] = [];
+    const onWarning = (w: URLPatternWarning) => warnings.push(w);
+    for (const unsafe of [
+      '/:a((?:a+)+)',
+      '/(\\w*)*x',
+      '/((?:a|a)*)',
+      '/:id(\\d+)+',
+      '/((?:\\w|\\d)+)',
+      '/((?:x{1,5})*)',
+    ]) {
+      warnings.length = 0;
+      new URLPattern({ pathname: unsafe }, { onWarning });
+      expect(warnings.length, unsafe).toBe(1);
+      expect(warnings[0].component).toBe('pathname');
+      expect(() => new URLPattern({ pathname: unsafe }, { rejectUnsafeRegExp: true }), unsafe).toThrow(
+        /^Invalid pathname pattern .*can take exponential time/,
+      );
+    }
+    for (const safe of [
+      '/:id(\\d+)',
+      '/(en|de|fr)',
+      '/((?:en|de)+)',
+      '/:f([a-z]+\\.(?:png|jpe?g))',
+      '/(a?)',
+      '/((?:ab)+)',
+    ]) {
+      warnings.length = 0;
+      new URLPattern({ pathname: safe }, { onWarning, rejectUnsafeRegExp: true });
+      expect(warnings, safe).toEqual([]);
+    }
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('overloads and conversions', () => {
+  it('picks (input, baseURL, options) or (input, options) like Web IDL', () => {
+    expect(new URLPattern('/a', 'https://x.com').hostname).toBe('x.com');
+    expect(new URLPattern('https://x.com/a', { ignoreCase: true }).test('https://x.com/A')).toBe(true);
+    expect(new URLPattern('https://x.com/a', undefined).pathname).toBe('/a');
+    expect(new URLPattern('https://x.com/a', null as any).pathname).toBe('/a');
+    expect(() => new URLPattern('/a', { ignoreCase: true } as any, {})).toThrow(TypeError);
+    expect(new URLPattern().pathname).toBe('*');
+    expect(new URLPattern(undefined, undefined).pathname).toBe('*');
+  });
+  it('converts USVStrings: lone surrogates become U+FFFD', () => {
+    expect(new URLPattern({ pathname: '/\ud800' }).pathname).toBe('/%EF%BF%BD');
+    expect(new URLPattern({ pathname: '/*' }).exec('https://x.com/\udc00')?.pathname.input).toBe(
+      '/%EF%BF%BD',
+    );
+  });
+  it('returns inputs as given, dictionaries as a copy of their members', () => {
+    const p = new URLPattern({ pathname: '/:x' });
+    const init = { pathname: '/1', extra: 1 } as any;
+    const r = p.exec(init)!;
+    expect(r.inputs).toEqual([{ pathname: '/1' }]);
+    expect(r.inputs[0]).not.toBe(init);
+    expect(p.exec('/1', 'https://x.com')?.inputs).toEqual(['/1', 'https://x.com']);
+    expect(Object.keys(r)).toEqual([
+      'hash',
+      'hostname',
+      'inputs',
+      'password',
+      'pathname',
+      'port',
+      'protocol',
+      'search',
+      'username',
+    ]);
+  });
+  it('is a plain class with no global side effects', () => {
+    expect(Object.prototype.toString.call(new URLPattern())).toBe('[object URLPattern]');
+    expect((globalThis as any).URLPattern).toBeUndefined();
+  });
+});
+
+const patternText = fc.string({
+  unit: fc.constantFrom(
+    'a',
+    'B',
+    '/',
+    '.',
+    ':x',
+    ':y',
+    '*',
+    '?',
+    '+',
+    '{',
+    '}',
+    '-',
+    '%',
+    '(\\d+)',
+    ' ',
+    'é',
+    '\\*',
+    '#',
+    '[',
+    ']',
+  ),
+  maxLength: 8,
+});
+const initArb = fc.record(
+  {
+    protocol: fc.constantFrom('https', 'http', 'http{s}?', '*', 'foo', 'file', ':p'),
+    hostname: patternText,
+    port: fc.constantFrom('', '8080', '*', ':port', '443', '80'),
+    pathname: patternText,
+    search: patternText,
+    hash: patternText,
+  },
+  { requiredKeys: [] },
+);
+
+describe('properties', () => {
+  it("a pattern's own component strings compile to an equal pattern", () => {
+    fc.assert(
+      fc.property(initArb, fc.boolean(), (init, ignoreCase) => {
+        let p: URLPattern;
+        try {
+          p = new URLPattern(init, { ignoreCase });
+        } catch {
+          return;
+        }
+        // (a dictionary strips one leading "?" from search, "#" from hash and a trailing ":" from
+        // protocol, so those go back in with their separator)
+        const again = new URLPattern(
+          {
+            ...Object.fromEntries(COMPONENTS.map((c) => [c, p[c]])),
+            protocol: `${p.protocol}:`,
+            search: `?${p.search}`,
+            hash: `#${p.hash}`,
+          },
+          { ignoreCase },
+        );
+        for (const c of COMPONENTS) expect(again[c], `${c} of ${JSON.stringify(init)}`).toBe(p[c]);
+        expect(again.hasRegExpGroups).toBe(p.hasRegExpGroups);
+      }),
+      { numRuns: Number(process.env.PATTERN_RUNS ?? 2000) },
+    );
+  });
+
+  it('test(x) is exec(x) !== null', () => {
+    const urlArb = fc
+      .tuple(
+        fc.constantFrom('https', 'http', 'foo', 'file'),
+        fc.constantFrom('a.com', 'B.com', 'x', ''),
+        fc.constantFrom('', ':8080', ':443'),
+        fc.string({ unit: fc.constantFrom('a', 'B', '/', '.', 'x', '1', '-', ' ', 'é'), maxLength: 8 }),
+        fc.constantFrom('', '?a', '?x.y', '#a', '#1'),
+      )
+      .map(([s, h, port, path, tail]) => `${s}://${h}${port}/${path}${tail}`);
+    fc.assert(
+      fc.property(initArb, fc.array(urlArb, { maxLength: 5 }), (init, urls) => {
+        let p: URLPattern;
+        try {
+          p = new URLPattern(init);
+        } catch {
+          return;
+        }
+        for (const u of urls) expect(p.test(u), u).toBe(p.exec(u) !== null);
+        for (const d of [{ pathname: urls[0] ?? '/' }, { hostname: 'a.com', pathname: '/a' }])
+          expect(p.test(d)).toBe(p.exec(d) !== null);
+      }),
+      { numRuns: Number(process.env.PATTERN_RUNS ?? 1500) },
+    );
+  });
+});

@@ -1,0 +1,144 @@
+// splitCanonicalURL answers only when the basic URL parser would return the input's own substrings:
+// whenever it answers, it must agree with whatwg-url (the reference parser), component by component.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as whatwg from 'whatwg-url';
+import { parseURLComponents, splitCanonicalURL } from '../src/url-split';
+import sample from './fixtures/workload-sample.json' with { type: 'json' };
+import { readWptJSON } from './helpers/wpt';
+
+function referenceComponents(input: string): string[] | null {
+  const url = whatwg.basicURLParse(input);
+  if (url === null) return null;
+  return [
+    url.scheme,
+    url.username,
+    url.password,
+    url.host === null ? '' : whatwg.serializeHost(url.host),
+    url.port === null ? '' : String(url.port),
+    whatwg.serializePath(url),
+    url.query ?? '',
+    url.fragment ?? '',
+  ];
+}
+
+function check(input: string): boolean {
+  const split = splitCanonicalURL(input);
+  const ref = referenceComponents(input);
+  if (split !== null) expect(split, JSON.stringify(input)).toEqual(ref);
+  expect(parseURLComponents(input)?.components ?? null, JSON.stringify(input)).toEqual(ref);
+  return split !== null;
+}
+
+describe('splitCanonicalURL', () => {
+  it('agrees with the URL parser on every urltestdata.json input', () => {
+    const data = readWptJSON<any[]>('url/resources/urltestdata.json');
+    let answered = 0;
+    for (const c of data) {
+      if (typeof c === 'string' || c.base !== null) continue;
+      if (check(c.input)) answered++;
+    }
+    expect(answered).toBeGreaterThan(20);
+  });
+
+  it('answers for most of the workload URLs, and agrees', () => {
+    let answered = 0;
+    for (const url of sample.urls) if (check(url)) answered++;
+    expect(answered / sample.urls.length).toBeGreaterThan(0.9);
+  });
+
+  it('agrees on generated URLs (canonical and nearly canonical)', () => {
+    const piece = (chars: string[], max: number) =>
+      fc.string({ unit: fc.constantFrom(...chars), maxLength: max });
+    const urlArb = fc
+      .tuple(
+        fc.constantFrom('http', 'https', 'ws', 'wss', 'ftp', 'file', 'foo', 'git+ssh', 'HTTP', 'a1'),
+        fc.constantFrom(
+          '://',
+          ':/',
+          ':',
+          '://',
+          ':///',
+          '://',
+          '://u@',
+          '://u:p@',
+          '://:p@',
+          '://u:@',
+          '://a@b@',
+          '://u%41@',
+          '://u:p:q@',
+          "://u'!$@",
+        ),
+        piece(['a', 'b', '0', '9', '.', '-', '_', 'x', 'n', 'A', '%', '@', ':', '[', ']', '~', '*'], 12),
+        fc.constantFrom('', ':80', ':443', ':8080', ':0', ':08', ':', ':65536', ':21'),
+        piece(
+          ['/', 'a', '.', '%', '2', 'e', 'E', ' ', '"', '{', '|', ':', '\\', '~', "'", '^', '`', 'é'],
+          14,
+        ),
+        fc.constantFrom('', '?', '?a=b', "?a='", '?a b', '?x#', '?%zz'),
+        fc.constantFrom('', '#', '#a', '#a b', '#`', '#é', '##'),
+      )
+      .map((p) => p.join(''));
+    fc.assert(
+      fc.property(urlArb, (input) => {
+        check(input);
+      }),
+      { numRuns: Number(process.env.SPLIT_RUNS ?? 5000) },
+    );
+  });
+
+  it('reads credentials and Windows drive letters', () => {
+    expect(splitCanonicalURL('https://user:pw@example.com/x')).toEqual([
+      'https',
+      'user',
+      'pw',
+      'example.com',
+      '',
+      '/x',
+      '',
+      '',
+    ]);
+    expect(splitCanonicalURL('foo://user@h/x')).toEqual(['foo', 'user', '', 'h', '', '/x', '', '']);
+    expect(splitCanonicalURL('file:///C:/projects/x.ts')).toEqual([
+      'file',
+      '',
+      '',
+      '',
+      '',
+      '/C:/projects/x.ts',
+      '',
+      '',
+    ]);
+    for (const u of [
+      'https://user:pw@example.com/x',
+      'foo://user@/x',
+      'file:///C:/projects/x.ts',
+      'file://h/C:/x',
+      'file:///C|/x',
+      'file://C:/x',
+    ])
+      check(u);
+  });
+
+  it('leaves anything it cannot vouch for to the parser', () => {
+    for (const input of [
+      'HTTPS://example.com/',
+      'https://EXAMPLE.com/',
+      'https://example.com:443/',
+      'https://user:pa:ss@example.com/',
+      'https://us er@example.com/',
+      'file://user@example.com/',
+      'https://[::1]/',
+      'https://127.0.0.1/',
+      'https://xn--fi8h.com/',
+      'https://example.com/a/../b',
+      'https://example.com/a b',
+      'file://localhost/x',
+      'mailto:someone@example.com',
+      'https://example.com/caf\u00e9',
+    ]) {
+      expect(splitCanonicalURL(input), input).toBeNull();
+      check(input);
+    }
+  });
+});
