@@ -1,10 +1,7 @@
 // @url/searchparams/edit: lossless editing of a query string. Reads with the
 // application/x-www-form-urlencoded parser's rules; writes back every pair it did not touch exactly
 // as it was written, and re-encodes only the pairs it changed or added.
-import {
-  APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
-  utf8PercentEncodeString,
-} from '@url/percent';
+import { encodeFormComponent as encode } from './internal/encode';
 import { decodeForm } from './internal/parse';
 import { toUSVString, toWellFormed } from './internal/usv';
 
@@ -38,8 +35,6 @@ interface Segment {
   name: string | null;
   value: string;
 }
-
-const encode = (s: string): string => utf8PercentEncodeString(s, FORM_SET, true);
 
 class Editor implements QueryEditor {
   #prefix: string;

@@ -7,10 +7,7 @@
 // entries of that name, in list order) is built only once linear scans have cost as much as
 // building it would, so a one-off `get` on a fresh object never pays for it. Entry objects keep
 // their identity through sweeps and through the stable sort, so the index survives both.
-import {
-  APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
-  utf8PercentEncodeString,
-} from '@url/percent';
+import { encodeFormComponent as encodePiece } from './internal/encode';
 import { parseStringInto } from './internal/parse';
 import { toUSVString, toWellFormed } from './internal/usv';
 
@@ -69,8 +66,6 @@ let entryAt: (params: URLSearchParams, position: number) => Entry | undefined;
 let isSearchParams: (value: unknown) => value is URLSearchParams;
 let attach: (params: URLSearchParams, query: string | null, owner: SearchParamsOwner | null) => void;
 let reload: (params: URLSearchParams, query: string | null) => void;
-
-const encodePiece = (s: string): string => utf8PercentEncodeString(s, FORM_SET, true);
 
 function failed(method: string, message: string): TypeError {
   return new TypeError(`Failed to execute '${method}' on 'URLSearchParams': ${message}`);
@@ -523,7 +518,7 @@ export class URLSearchParams {
       if (w++ === 0) out = piece;
       else out += '&' + piece;
     }
-    list.length = w;
+    if (w !== list.length) list.length = w;
     this.#serialized = out;
     return out;
   }

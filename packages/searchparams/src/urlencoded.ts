@@ -5,8 +5,8 @@ import {
   APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
   percentEncodeAfterEncoding,
   UTF_8,
-  utf8PercentEncodeString,
 } from '@url/percent';
+import { encodeFormComponent } from './internal/encode';
 import { parseBytesInto, parseStringInto } from './internal/parse';
 import { toUSVString, toWellFormed } from './internal/usv';
 
@@ -104,10 +104,7 @@ export function serializeUrlencoded(
     if (Array.isArray(pairs)) {
       for (let i = 0; i < pairs.length; i++) {
         const pair = pairs[i];
-        const piece =
-          utf8PercentEncodeString(pair[0], FORM_SET, true) +
-          '=' +
-          utf8PercentEncodeString(pair[1], FORM_SET, true);
+        const piece = encodeFormComponent(pair[0]) + '=' + encodeFormComponent(pair[1]);
         if (first) {
           out = piece;
           first = false;
@@ -116,10 +113,7 @@ export function serializeUrlencoded(
       return out;
     }
     for (const pair of pairs) {
-      const piece =
-        utf8PercentEncodeString(pair[0], FORM_SET, true) +
-        '=' +
-        utf8PercentEncodeString(pair[1], FORM_SET, true);
+      const piece = encodeFormComponent(pair[0]) + '=' + encodeFormComponent(pair[1]);
       if (first) {
         out = piece;
         first = false;

@@ -1,0 +1,17 @@
+import {
+  APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
+  utf8PercentEncodeString,
+} from '@url/percent';
+
+/**
+ * UTF-8 percent-encodes a name or value with the application/x-www-form-urlencoded percent-encode set,
+ * space as `+` (the serializer's step for one string). Most names and values need no encoding: those
+ * are found by one inline scan and returned as they are, without calling into the encoder.
+ */
+export function encodeFormComponent(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80 || FORM_SET[c] === 1) return utf8PercentEncodeString(s, FORM_SET, true);
+  }
+  return s;
+}
