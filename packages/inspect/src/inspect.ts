@@ -1,0 +1,180 @@
+/**
+ * `inspect(input, base?)`: what the URL Standard's parser makes of a string, what it changed, where
+ * an RFC 3986 parser reads it differently, and what about it is worth a second look.
+ * @module
+ */
+
+import { domainToUnicode, parseHost, serializeHost } from '@url/host';
+import { rangeOfIPv4, rangeOfIPv6 } from '@url/ipaddr';
+import {
+  defaultPort,
+  isSpecialScheme,
+  origin,
+  parseURL,
+  parseURLWithValidationErrors,
+  serializeOrigin,
+  serializeURL,
+  type URLRecord,
+} from '@url/parser';
+import { percentDecodeToString } from '@url/percent';
+import { parseUrlencoded } from '@url/searchparams/urlencoded';
+import { parse as parseDomain } from 'tldts';
+import { listChanges } from './changes';
+import { compareWithRFC3986 } from './rfc3986';
+import { securityNotes } from './security';
+import { splitURL } from './split';
+import type { FragmentRoute, HostInfo, Inspection, URLParts, ValidationIssue } from './types';
+import { describeValidationError } from './validation-errors';
+
+const hostParser = (text: string, isOpaque: boolean) => parseHost(text, isOpaque);
+
+/**
+ * Inspects `input` as a URL, against `base` when given (a URL string, parsed first).
+ * Never throws for any string input; a failure is reported in the result.
+ */
+export function inspect(input: string, base?: string | null): Inspection {
+  input = `${input}`;
+  const baseText = base === undefined || base === null ? null : `${base}`;
+  const rfc3986 = compareWithRFC3986(input, baseText, null);
+  const result: Inspection = {
+    input,
+    base: baseText,
+    ok: false,
+    failure: null,
+    parts: null,
+    changes: [],
+    validationErrors: [],
+    rfc3986,
+    security: [],
+  };
+  let baseRecord: URLRecord | null = null;
+  if (baseText !== null) {
+    baseRecord = parseURL(baseText);
+    if (baseRecord === null) {
+      result.failure = { message: `the base URL ${JSON.stringify(baseText)} does not parse`, error: null };
+      return result;
+    }
+  }
+  const { url, errors } = parseURLWithValidationErrors(input, baseRecord);
+  result.validationErrors = errors.map(
+    (e): ValidationIssue => ({ type: e.type, index: e.index, description: describeValidationError(e.type) }),
+  );
+  if (url === null) {
+    const last = result.validationErrors[result.validationErrors.length - 1] ?? null;
+    result.failure = { message: failureMessage(input, baseRecord, last), error: last };
+    return result;
+  }
+  const href = serializeURL(url);
+  const split = splitURL(input, baseRecord, hostParser);
+  const parts = describeParts(
+    url,
+    href,
+    split.host !== null && split.host.from === 'input' ? split.host.text : null,
+  );
+  result.ok = true;
+  result.parts = parts;
+  result.rfc3986 = compareWithRFC3986(input, baseText, url);
+  // the splitter mirrors the parser (tested on every urltestdata.json case); were it ever to disagree,
+  // no changes are listed rather than wrong ones
+  if (split.failure === null) result.changes = listChanges(input, split, url, href, baseText);
+  result.security = securityNotes(input, url, parts, split, result.rfc3986);
+  return result;
+}
+
+function failureMessage(input: string, base: URLRecord | null, error: ValidationIssue | null): string {
+  if (error?.type === 'missing-scheme-non-relative-URL') {
+    return base === null
+      ? `the input has no scheme and there is no base URL: the URL parser fails (an address bar would guess "http://"; the URL parser does not). Try "https://${input.trim()}" or give a base.`
+      : 'the input has no scheme and the base URL has an opaque path, so it cannot be a base: the URL parser fails';
+  }
+  if (error === null) return 'the URL parser fails';
+  return `the URL parser fails: ${error.type} at index ${error.index} (${error.description})`;
+}
+
+function hostInfo(host: string | number | number[], special: boolean, input: string | null): HostInfo {
+  const ascii = serializeHost(host);
+  const info: HostInfo = {
+    kind:
+      typeof host === 'number'
+        ? 'IPv4'
+        : Array.isArray(host)
+          ? 'IPv6'
+          : host === ''
+            ? 'empty'
+            : special
+              ? 'domain'
+              : 'opaque',
+    ascii,
+    unicode: ascii,
+    input,
+    registrableDomain: null,
+    registrableDomainUnicode: null,
+    publicSuffix: null,
+    publicSuffixUnicode: null,
+    publicSuffixSource: null,
+    ipRange: null,
+  };
+  if (info.kind === 'domain') {
+    info.unicode = domainToUnicode(ascii);
+    // the Public Suffix List, both sections (browsers use both: a github.io subdomain is its own site)
+    const psl = parseDomain(ascii, {
+      allowPrivateDomains: true,
+      extractHostname: false,
+      detectIp: false,
+      validateHostname: false,
+    });
+    if (psl.publicSuffix !== null) {
+      info.publicSuffix = psl.publicSuffix;
+      info.publicSuffixUnicode = domainToUnicode(psl.publicSuffix);
+      info.publicSuffixSource = psl.isPrivate ? 'private' : psl.isIcann ? 'icann' : 'none';
+    }
+    if (psl.domain !== null) {
+      info.registrableDomain = psl.domain;
+      info.registrableDomainUnicode = domainToUnicode(psl.domain);
+    }
+  } else if (typeof host === 'number') {
+    info.ipRange = rangeOfIPv4(host);
+  } else if (Array.isArray(host)) {
+    info.ipRange = rangeOfIPv6(host);
+  }
+  return info;
+}
+
+function fragmentRoute(fragment: string | null): FragmentRoute | null {
+  if (fragment === null) return null;
+  if (!(fragment.startsWith('/') || fragment.startsWith('!/'))) return null;
+  const q = fragment.indexOf('?');
+  const query = q === -1 ? null : fragment.slice(q + 1);
+  return {
+    path: percentDecodeToString(q === -1 ? fragment : fragment.slice(0, q)),
+    query,
+    queryPairs: query === null ? [] : parseUrlencoded(query),
+  };
+}
+
+function describeParts(url: URLRecord, href: string, hostInput: string | null): URLParts {
+  const special = isSpecialScheme(url.scheme);
+  const opaque = typeof url.path === 'string';
+  const segments = opaque ? [] : (url.path as string[]);
+  const pathname = opaque ? (url.path as string) : segments.length === 0 ? '' : `/${segments.join('/')}`;
+  return {
+    href,
+    scheme: url.scheme,
+    special,
+    username: url.username,
+    password: url.password,
+    host: url.host === null ? null : hostInfo(url.host, special, hostInput),
+    port: url.port,
+    effectivePort: url.port ?? defaultPort(url.scheme),
+    defaultPort: defaultPort(url.scheme),
+    pathname,
+    opaquePath: opaque,
+    pathSegments: segments.map((raw) => ({ raw, decoded: percentDecodeToString(raw) })),
+    query: url.query,
+    queryPairs: url.query === null ? [] : parseUrlencoded(url.query),
+    fragment: url.fragment,
+    fragmentDecoded: url.fragment === null ? null : percentDecodeToString(url.fragment),
+    fragmentRoute: fragmentRoute(url.fragment),
+    origin: serializeOrigin(origin(url)),
+  };
+}
