@@ -1,0 +1,14 @@
+// vitest browser mode in Debian's Chromium, driven by playwright: the packages' own test files run in
+// the page, unmodified, resolving workspace packages to their sources as on Node.
+import { playwright } from '@vitest/browser-playwright';
+import { launchOptions } from './chromium.mjs';
+
+export function browserOptions() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: launchOptions() }),
+    instances: [{ browser: 'chromium' }],
+    screenshotFailures: false,
+  };
+}
