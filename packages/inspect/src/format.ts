@@ -1,0 +1,278 @@
+/**
+ * Renders an {@link Inspection} as text for a terminal: the parts as a table, then the changes (marked
+ * under the input), validation errors, RFC 3986 disagreements and security notes. ANSI colour only when
+ * asked for. No Node built-ins: the CLI decides about colour and prints.
+ * @module
+ */
+
+import type { Inspection, Severity } from './types';
+
+/** Options of {@link formatInspection}. */
+export interface FormatOptions {
+  /** ANSI colours (default false) */
+  color?: boolean;
+}
+
+type Paint = (s: string) => string;
+
+interface Palette {
+  bold: Paint;
+  dim: Paint;
+  red: Paint;
+  yellow: Paint;
+  green: Paint;
+  cyan: Paint;
+  magenta: Paint;
+}
+
+const plain: Paint = (s) => s;
+const sgr =
+  (open: number, close: number): Paint =>
+  (s) =>
+    s === '' ? s : `\u001b[${open}m${s}\u001b[${close}m`;
+
+function palette(color: boolean): Palette {
+  if (!color)
+    return { bold: plain, dim: plain, red: plain, yellow: plain, green: plain, cyan: plain, magenta: plain };
+  return {
+    bold: sgr(1, 22),
+    dim: sgr(2, 22),
+    red: sgr(31, 39),
+    yellow: sgr(33, 39),
+    green: sgr(32, 39),
+    cyan: sgr(36, 39),
+    magenta: sgr(35, 39),
+  };
+}
+
+/**
+ * Makes control characters visible (U+2400 Control Pictures; DEL as ␡; other invisible code points as
+ * `<U+XXXX>`), so that a tab or newline in the input does not break a line of output.
+ */
+export function visible(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if (c < 0x20) out += String.fromCodePoint(0x2400 + c);
+    else if (c === 0x7f) out += '\u2421';
+    else if (
+      (c >= 0x80 && c < 0xa0) ||
+      (c >= 0xd800 && c <= 0xdfff) ||
+      c === 0xfeff ||
+      (c >= 0x200b && c <= 0x200f)
+    ) {
+      out += `<U+${c.toString(16).toUpperCase().padStart(4, '0')}>`;
+    } else out += ch;
+  }
+  return out;
+}
+
+/** Terminal columns of one code point: 0 for combining marks, 2 for wide East Asian ones, else 1. */
+function columns(c: number): number {
+  if (c < 0x20 || c === 0x7f) return 1; // shown as a control picture
+  if (c >= 0x80 && c < 0xa0) return 10;
+  if ((c >= 0x300 && c <= 0x36f) || (c >= 0x200b && c <= 0x200f) || c === 0xfeff) {
+    return c >= 0x200b ? 10 : 0;
+  }
+  if (
+    (c >= 0x1100 && c <= 0x115f) ||
+    (c >= 0x2e80 && c <= 0xa4cf) ||
+    (c >= 0xac00 && c <= 0xd7a3) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0xfe30 && c <= 0xfe4f) ||
+    (c >= 0xff00 && c <= 0xff60) ||
+    (c >= 0xffe0 && c <= 0xffe6) ||
+    (c >= 0x1f300 && c <= 0x1faff) ||
+    (c >= 0x20000 && c <= 0x3fffd)
+  ) {
+    return 2;
+  }
+  return 1;
+}
+
+/** The display width of `s` after {@link visible}. */
+export function displayWidth(s: string): number {
+  let w = 0;
+  for (const ch of s) w += columns(ch.codePointAt(0)!);
+  return w;
+}
+
+function pad(s: string, width: number): string {
+  const w = displayWidth(s);
+  return w >= width ? s : s + ' '.repeat(width - w);
+}
+
+/** `input` with a line under it marking each span (`^`; an insertion point as `^` under its position). */
+function markSpans(input: string, spans: { start: number; end: number }[]): string {
+  const marks: boolean[] = new Array(input.length + 1).fill(false);
+  for (const s of spans) {
+    if (s.end === s.start) marks[s.start] = true;
+    for (let i = s.start; i < s.end; i++) marks[i] = true;
+  }
+  let line = '';
+  for (let i = 0; i < input.length; ) {
+    const c = input.codePointAt(i)!;
+    const size = c > 0xffff ? 2 : 1;
+    const w = columns(c);
+    const mark = marks[i] || (size === 2 && marks[i + 1]);
+    line += (mark ? '^' : ' ').repeat(Math.max(w, mark ? 1 : 0));
+    i += size;
+  }
+  if (marks[input.length]) line += '^';
+  return line.replace(/\s+$/, '');
+}
+
+const SEVERITY_ICON: Record<Severity, string> = { danger: '✖', warning: '▲', info: '•' };
+
+function show(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '(none)';
+  if (value === '') return '(empty)';
+  return visible(value);
+}
+
+function table(rows: string[][], indent = '  '): string[] {
+  const widths: number[] = [];
+  for (const row of rows)
+    row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell))));
+  return rows.map(
+    (row) =>
+      indent +
+      row
+        .map((cell, i) => (i === row.length - 1 ? cell : pad(cell, widths[i])))
+        .join('  ')
+        .replace(/\s+$/, ''),
+  );
+}
+
+/** Renders `result` as text. */
+export function formatInspection(result: Inspection, options: FormatOptions = {}): string {
+  const p = palette(options.color === true);
+  const out: string[] = [];
+  const heading = (s: string) => out.push('', p.bold(s));
+  const input = visible(result.input);
+
+  out.push(`${p.bold('input')}  ${input}`);
+  if (result.base !== null) out.push(`${p.bold('base')}   ${visible(result.base)}`);
+
+  if (!result.ok || result.parts === null) {
+    out.push(`${p.red(p.bold('fails'))}  ${result.failure?.message ?? 'the URL parser fails'}`);
+  } else {
+    const parts = result.parts;
+    out.push(`${p.bold('href')}   ${p.green(visible(parts.href))}`);
+    heading('Parts');
+    const rows: string[][] = [];
+    rows.push(['scheme', `${parts.scheme}${parts.special ? p.dim(' (special)') : ''}`]);
+    rows.push(['username', show(parts.username === '' ? null : parts.username)]);
+    rows.push(['password', parts.password === '' ? '(none)' : '(set)']);
+    const host = parts.host;
+    if (host === null) {
+      rows.push(['host', `(none)${parts.opaquePath ? p.dim(' — opaque path, no authority') : ''}`]);
+    } else {
+      rows.push([
+        'host',
+        `${p.cyan(show(host.ascii))} ${p.dim(`(${host.kind}${host.ipRange !== null ? `, ${host.ipRange}` : ''})`)}`,
+      ]);
+      if (host.unicode !== host.ascii) rows.push(['  unicode', visible(host.unicode)]);
+      if (host.input !== null && host.input !== host.ascii) rows.push(['  as typed', visible(host.input)]);
+      if (host.kind === 'domain') {
+        const suffix =
+          host.publicSuffix === null
+            ? '(none)'
+            : `${host.publicSuffixUnicode}${p.dim(
+                host.publicSuffixSource === 'icann'
+                  ? ' (ICANN section)'
+                  : host.publicSuffixSource === 'private'
+                    ? ' (private section)'
+                    : ' (not in the list: default rule)',
+              )}`;
+        rows.push(['  registrable', host.registrableDomainUnicode ?? '(none: the host is a public suffix)']);
+        rows.push(['  public suffix', suffix]);
+      }
+    }
+    rows.push([
+      'port',
+      parts.port === null
+        ? `(none)${parts.defaultPort === null ? '' : p.dim(` — default ${parts.defaultPort}`)}`
+        : `${parts.port}${parts.defaultPort === null ? '' : p.dim(` (default ${parts.defaultPort})`)}`,
+    ]);
+    rows.push(['path', show(parts.pathname) + (parts.opaquePath ? p.dim(' (opaque)') : '')]);
+    parts.pathSegments.forEach((seg, i) => {
+      rows.push([
+        `  [${i}]`,
+        `${show(seg.decoded)}${seg.decoded !== seg.raw ? p.dim(`  (${visible(seg.raw)})`) : ''}`,
+      ]);
+    });
+    rows.push(['query', show(parts.query)]);
+    for (const [name, value] of parts.queryPairs) rows.push(['', `${visible(name)} = ${visible(value)}`]);
+    rows.push(['fragment', show(parts.fragment)]);
+    if (parts.fragmentRoute !== null) {
+      rows.push(['  route', visible(parts.fragmentRoute.path)]);
+      for (const [name, value] of parts.fragmentRoute.queryPairs)
+        rows.push(['', `${visible(name)} = ${visible(value)}`]);
+    }
+    rows.push(['origin', parts.origin]);
+    out.push(...table(rows.map(([a, b]) => [p.dim(a), b])));
+  }
+
+  // changes
+  if (result.ok) {
+    heading(`Changes (${result.changes.length})`);
+    if (result.changes.length === 0) out.push(`  ${p.green('none: the URL is the input')}`);
+    else {
+      out.push(`  ${input}`);
+      out.push(`  ${p.yellow(markSpans(result.input, result.changes))}`);
+      for (const c of result.changes) {
+        const what =
+          c.before === ''
+            ? `+ ${visible(c.after)}`
+            : c.after === ''
+              ? `- ${visible(c.before)}`
+              : `${visible(c.before)} → ${visible(c.after)}`;
+        out.push(`  ${p.dim(String(c.start).padStart(3))}  ${p.yellow(c.kind)}  ${what}`);
+        out.push(`       ${c.message}`);
+      }
+    }
+  }
+
+  // validation errors
+  heading(`Validation errors (${result.validationErrors.length})`);
+  if (result.validationErrors.length === 0) out.push(`  ${p.green('none')}`);
+  for (const e of result.validationErrors) {
+    out.push(`  ${p.dim(String(e.index).padStart(3))}  ${p.magenta(e.type)}  ${p.dim(e.description)}`);
+  }
+
+  // RFC 3986
+  const rfc = result.rfc3986;
+  heading('RFC 3986');
+  out.push(
+    rfc.valid
+      ? `  ${p.green(`valid ${rfc.kind === 'URI' ? 'URI' : 'relative reference'}`)}`
+      : `  ${p.red(`not valid: ${rfc.error?.message ?? ''}`)}${p.dim(rfc.error === null ? '' : ` (rule ${rfc.error.rule})`)}`,
+  );
+  if (rfc.target !== null && rfc.target !== result.input)
+    out.push(`  ${p.dim('reads')} ${visible(rfc.target)}`);
+  if (rfc.disagreements.length === 0) {
+    out.push(`  ${p.green('agrees with the URL Standard on every component')}`);
+  } else {
+    const rows: string[][] = [[p.dim('component'), p.dim('URL Standard'), p.dim('RFC 3986'), '']];
+    for (const c of rfc.components) {
+      rows.push([
+        c.component,
+        show(c.whatwg),
+        show(c.rfc3986),
+        c.agree ? p.green('same') : p.red('DIFFERENT'),
+      ]);
+    }
+    out.push(...table(rows));
+    for (const c of rfc.components) if (!c.agree) out.push(`  ${p.red('≠')} ${c.message}`);
+  }
+
+  // security
+  heading(`Security notes (${result.security.length})`);
+  if (result.security.length === 0) out.push(`  ${p.green('none')}`);
+  for (const n of result.security) {
+    const colour = n.severity === 'danger' ? p.red : n.severity === 'warning' ? p.yellow : p.cyan;
+    out.push(`  ${colour(`${SEVERITY_ICON[n.severity]} ${n.severity}`)}  ${p.bold(n.kind)}  ${n.message}`);
+  }
+  return `${out.join('\n')}\n`;
+}
