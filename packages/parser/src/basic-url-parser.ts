@@ -208,7 +208,11 @@ function parseHostRange(
   return hosts.parseHost(input.slice(start, end), isOpaque, (type, index) => report(type, start + index));
 }
 
-/** Removed positions → original index mapping for reports. */
+/**
+ * A reporter that maps an index in the input after trimming and tab/newline removal back to the
+ * index in the original input: `offset` code units were trimmed at the start, and `removed` holds
+ * the (ascending) indices, after trimming, of the removed tabs and newlines.
+ */
 function mappedReporter(
   report: ValidationErrorReporter,
   offset: number,
@@ -216,9 +220,16 @@ function mappedReporter(
 ): ValidationErrorReporter {
   if (removed === null) return offset === 0 ? report : (type, index) => report(type, index + offset);
   return (type, index) => {
-    let i = index;
-    for (let k = 0; k < removed.length && removed[k] <= i; k++) i++;
-    report(type, i + offset);
+    // The original index i is the smallest with i - (removed positions before i) = index and i not
+    // removed: the number k of removed positions below it satisfies removed[k] <= index + k.
+    let lo = 0;
+    let hi = removed.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (removed[mid] <= index + mid) lo = mid + 1;
+      else hi = mid;
+    }
+    report(type, index + lo + offset);
   };
 }
 
@@ -431,8 +442,10 @@ export function runBasicURLParser(
       }
 
       case RELATIVE: {
-        // "Assert: base's scheme is not "file"."
-        const b = base!;
+        // "Assert: base's scheme is not "file"." (Reached without a base only through a state
+        // override, which no algorithm of the spec uses: failure.)
+        if (base === null || typeof base.path === 'string') return null;
+        const b = base;
         url.scheme = b.scheme;
         schemeId = specialSchemeId(url.scheme);
         special = schemeId !== NOT_SPECIAL;
@@ -471,7 +484,8 @@ export function runBasicURLParser(
         } else if (c === 0x2f) {
           state = AUTHORITY;
         } else {
-          const b = base!;
+          if (base === null) return null;
+          const b = base;
           url.username = b.username;
           url.password = b.password;
           url.host = b.host;
@@ -698,6 +712,7 @@ export function runBasicURLParser(
             // append base's path[0] to url's path."
             const basePath = base.path as string[];
             if (
+              typeof url.path !== 'string' &&
               !startsWithAWindowsDriveLetter(input, p) &&
               basePath.length > 0 &&
               isNormalizedWindowsDriveLetter(basePath[0])
@@ -743,6 +758,8 @@ export function runBasicURLParser(
       }
 
       case PATH_START: {
+        // (A URL with an opaque path never gets here in the spec; through a state override it fails.)
+        if (typeof url.path === 'string') return null;
         if (special) {
           if (c === 0x5c && report !== undefined) report('invalid-reverse-solidus', p);
           state = PATH;
@@ -765,6 +782,7 @@ export function runBasicURLParser(
       case PATH: {
         // One segment: up to "the EOF code point or U+002F (/)", "url is special and c is U+005C (\)",
         // or "state override is not given and c is U+003F (?) or U+0023 (#)".
+        if (typeof url.path === 'string') return null;
         const start = bufferStart === -1 ? p : bufferStart;
         bufferStart = -1;
         let q = p;
@@ -828,7 +846,7 @@ export function runBasicURLParser(
         // "If c is U+0020 SPACE: ... If remaining starts with U+003F (?) or U+0023 (#), then append
         // "%20" to url's path. Otherwise, append U+0020 SPACE to url's path."
         if (q < len && q > p && input.charCodeAt(q - 1) === 0x20) segment = segment.slice(0, -1) + '%20';
-        url.path = (url.path as string) + segment;
+        url.path = typeof url.path === 'string' ? url.path + segment : segment;
         if (q < len) {
           if (input.charCodeAt(q) === 0x3f) {
             url.query = '';

@@ -19,86 +19,78 @@ import {
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
   USERINFO_PERCENT_ENCODE_SET,
 } from '@url/percent';
-import { dotSegment } from './basic-url-parser';
 import { DOMAIN_CHAR, OPAQUE_HOST_CHAR, SCHEME_CHAR } from './tables';
 import { specialIdAt, type URLParts } from './url-parts';
-import { defaultPortOfId, FILE, NOT_SPECIAL } from './url-record';
+import { defaultPortOfId, FILE, FTP, HTTP, HTTPS, NOT_SPECIAL, WS, WSS } from './url-record';
 
 /**
- * Scans a path from `start` (a "/" or the first code unit of a path-relative reference) up to "?",
- * "#" or the end. Returns the index where it stopped, or -1 when the path is not canonical: a code
- * unit the path percent-encode set changes, "\" in a special URL, a single-dot or double-dot
- * segment, or (`file`) a first segment that is a Windows drive letter with "|".
+ * A regular expression character class (`[\x..\x..]`) of the ASCII code units `allowed` accepts.
+ * Built from the percent-encode set tables, so the fast path cannot disagree with them.
  */
-function scanPath(input: string, start: number, special: boolean, file: boolean): number {
-  const len = input.length;
-  let segmentStart = input.charCodeAt(start) === 0x2f ? start + 1 : start;
-  let i = segmentStart;
-  for (; i < len; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x2f || c === 0x3f || c === 0x23) {
-      const first = input.charCodeAt(segmentStart);
-      if (
-        (first === 0x2e || first === 0x25) &&
-        i - segmentStart <= 6 &&
-        dotSegment(input, segmentStart, i) !== 0
-      ) {
-        return -1;
-      }
-      if (c !== 0x2f) return i;
-      segmentStart = i + 1;
-      continue;
-    }
-    if (c >= 0x80 || PATH_PERCENT_ENCODE_SET[c] === 1) return -1;
-    if (c === 0x5c && special) return -1;
-    // A Windows drive letter quirk: "C|" as the first segment of a file URL becomes "C:".
-    if (c === 0x7c && file) return -1;
-  }
-  const first = input.charCodeAt(segmentStart);
-  if (
-    (first === 0x2e || first === 0x25) &&
-    i - segmentStart <= 6 &&
-    dotSegment(input, segmentStart, i) !== 0
-  ) {
-    return -1;
-  }
-  return i;
+function charClass(allowed: (c: number) => boolean): string {
+  let s = '[';
+  for (let c = 0; c < 128; c++) if (allowed(c)) s += '\\x' + (c < 16 ? '0' : '') + c.toString(16);
+  return s + ']';
 }
 
+// Scanning long runs is what the fast path spends its time on. A sticky regular expression runs
+// that scan in irregexp's compiled code over the flat string, 2-4 times faster than a charCodeAt
+// loop in JavaScript (which pays for the string representation check on every call); each one is
+// called at most once per component, never per code unit.
+
+/** Not a single-dot or double-dot segment: "." / "%2e" (any case), twice at most, then "/", "?", "#" or the end. */
+const NOT_DOT = '(?!(?:\\.|%2[eE]){1,2}(?:[\\/?#]|$))';
+
+/** A path segment code unit the path percent-encode set keeps, other than "/" (and "\" for special URLs). */
+const SEGMENT_SPECIAL = /* @__PURE__ */ charClass(
+  (c) => PATH_PERCENT_ENCODE_SET[c] === 0 && c !== 0x2f && c !== 0x5c,
+);
+/** The same without "|": "C|" as a first segment of a file URL is a Windows drive letter quirk. */
+const SEGMENT_FILE = /* @__PURE__ */ charClass(
+  (c) => PATH_PERCENT_ENCODE_SET[c] === 0 && c !== 0x2f && c !== 0x5c && c !== 0x7c,
+);
+const SEGMENT_OTHER = /* @__PURE__ */ charClass((c) => PATH_PERCENT_ENCODE_SET[c] === 0 && c !== 0x2f);
+/** An opaque path code unit the C0 control percent-encode set keeps, but "?", "#" and U+0020. */
+const OPAQUE = /* @__PURE__ */ charClass((c) => c > 0x20 && c < 0x7f && c !== 0x3f && c !== 0x23);
+/** Query code units the special-query (or query) percent-encode set keeps; they exclude "#". */
+const QUERY_SPECIAL = /* @__PURE__ */ charClass((c) => SPECIAL_QUERY_PERCENT_ENCODE_SET[c] === 0);
+const QUERY_OTHER = /* @__PURE__ */ charClass((c) => QUERY_PERCENT_ENCODE_SET[c] === 0);
+/** Fragment code units the fragment percent-encode set keeps. */
+const FRAGMENT = /* @__PURE__ */ charClass((c) => FRAGMENT_PERCENT_ENCODE_SET[c] === 0);
+
 /**
- * Scans an optional query and fragment from `start` (at "?", "#" or the end). Returns false when one
- * of them has a code unit its percent-encode set changes; otherwise writes their offsets (shifted by
- * `shift`) into `out`.
+ * A sticky expression for what follows the authority (or the scheme): a path, then an optional
+ * query and fragment, all already in serialized form. `path` is "/segment" repeated (no segment a
+ * single-dot or double-dot one), or for a path-relative reference the same without the first "/",
+ * or an opaque path.
  */
-function scanQueryAndFragment(
-  input: string,
-  start: number,
-  special: boolean,
-  out: URLParts,
-  shift: number,
-): boolean {
-  const len = input.length;
-  let i = start;
-  out.queryStart = -1;
-  out.hashStart = -1;
-  if (i < len && input.charCodeAt(i) === 0x3f) {
-    out.queryStart = i + shift;
-    const set = special ? SPECIAL_QUERY_PERCENT_ENCODE_SET : QUERY_PERCENT_ENCODE_SET;
-    for (i++; i < len; i++) {
-      const c = input.charCodeAt(i);
-      if (c >= 0x80 || set[c] === 1) {
-        if (c === 0x23) break;
-        return false;
-      }
-    }
-  }
-  if (i < len) {
-    out.hashStart = i + shift;
-    for (i++; i < len; i++) {
-      const c = input.charCodeAt(i);
-      if (c >= 0x80 || FRAGMENT_PERCENT_ENCODE_SET[c] === 1) return false;
-    }
-  }
+function tailExpression(path: string, query: string): RegExp {
+  return new RegExp(`${path}(?:\\?${query}*)?(?:#${FRAGMENT}*)?`, 'y');
+}
+const segments = (segment: string) => `(?:\\/${NOT_DOT}${segment}*)*`;
+const TAIL_SPECIAL = /* @__PURE__ */ tailExpression(segments(SEGMENT_SPECIAL), QUERY_SPECIAL);
+const TAIL_FILE = /* @__PURE__ */ tailExpression(segments(SEGMENT_FILE), QUERY_SPECIAL);
+const TAIL_OTHER = /* @__PURE__ */ tailExpression(segments(SEGMENT_OTHER), QUERY_OTHER);
+const TAIL_OPAQUE = /* @__PURE__ */ tailExpression(`${OPAQUE}*`, QUERY_OTHER);
+const TAIL_RELATIVE = /* @__PURE__ */ tailExpression(
+  `${NOT_DOT}${SEGMENT_SPECIAL}*${segments(SEGMENT_SPECIAL)}`,
+  QUERY_SPECIAL,
+);
+
+/**
+ * Whether `input` from `start` to its end matches `tail` (a path, query and fragment that need no
+ * change). If so, writes the offsets of the query and fragment, plus `shift`, into `out`: the path
+ * has neither "?" nor "#", and the query has no "#".
+ */
+function scanTail(input: string, start: number, tail: RegExp, out: URLParts, shift: number): boolean {
+  tail.lastIndex = start;
+  tail.test(input);
+  if (tail.lastIndex !== input.length) return false;
+  const hash = input.indexOf('#', start);
+  let query = input.indexOf('?', start);
+  if (hash !== -1 && query > hash) query = -1;
+  out.queryStart = query === -1 ? -1 : query + shift;
+  out.hashStart = hash === -1 ? -1 : hash + shift;
   return true;
 }
 
@@ -162,6 +154,27 @@ function scanDomain(input: string, start: number, end: number): number {
   return result;
 }
 
+/** The code units a domain keeps as they are (no upper case, nothing forbidden, no "%"). */
+const HOST = /* @__PURE__ */ new RegExp(`${charClass((c) => DOMAIN_CHAR[c] === 1)}*`, 'y');
+
+/**
+ * Scans a port's digits from `start`; returns the index after them, or -1 when the port is not in
+ * its serialized form: empty, a leading zero, more than 65535, or the scheme's default port.
+ */
+function scanPort(input: string, start: number, id: number): number {
+  let i = start;
+  let port = 0;
+  for (; i < input.length && i - start < 6; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) break;
+    port = port * 10 + (c - 0x30);
+  }
+  const digits = i - start;
+  if (digits === 0 || (digits > 1 && input.charCodeAt(start) === 0x30)) return -1;
+  if (port > 0xffff || port === defaultPortOfId(id)) return -1;
+  return i;
+}
+
 /**
  * Parses an input that needs nothing from the state machine but offsets: a lower-case scheme, and
  * for special schemes "//", optional credentials, a domain or dotted-decimal IPv4 host, a
@@ -171,131 +184,184 @@ function scanDomain(input: string, start: number, end: number): number {
 export function parseCanonical(input: string, out: URLParts): boolean {
   const len = input.length;
   let c = input.charCodeAt(0);
-  if (!(c >= 0x61 && c <= 0x7a)) return false;
-  let i = 1;
-  for (; i < len; i++) {
-    c = input.charCodeAt(i);
-    if (c === 0x3a) break;
-    if (c >= 0x80 || SCHEME_CHAR[c] === 0 || (c >= 0x41 && c <= 0x5a)) return false;
+  let i = -1;
+  let id = NOT_SPECIAL;
+  // The special schemes, told apart by their first code units (the common case), else any
+  // lower-case scheme.
+  if (c === 0x68) {
+    if (input.charCodeAt(1) === 0x74 && input.charCodeAt(2) === 0x74 && input.charCodeAt(3) === 0x70) {
+      c = input.charCodeAt(4);
+      if (c === 0x3a) {
+        i = 4;
+        id = HTTP;
+      } else if (c === 0x73 && input.charCodeAt(5) === 0x3a) {
+        i = 5;
+        id = HTTPS;
+      }
+    }
+  } else if (c === 0x66) {
+    c = input.charCodeAt(1);
+    if (
+      c === 0x69 &&
+      input.charCodeAt(2) === 0x6c &&
+      input.charCodeAt(3) === 0x65 &&
+      input.charCodeAt(4) === 0x3a
+    ) {
+      i = 4;
+      id = FILE;
+    } else if (c === 0x74 && input.charCodeAt(2) === 0x70 && input.charCodeAt(3) === 0x3a) {
+      i = 3;
+      id = FTP;
+    }
+  } else if (c === 0x77) {
+    if (input.charCodeAt(1) === 0x73) {
+      c = input.charCodeAt(2);
+      if (c === 0x3a) {
+        i = 2;
+        id = WS;
+      } else if (c === 0x73 && input.charCodeAt(3) === 0x3a) {
+        i = 3;
+        id = WSS;
+      }
+    }
   }
-  if (i === len) return false;
+  if (i === -1) {
+    c = input.charCodeAt(0);
+    if (!(c >= 0x61 && c <= 0x7a)) return false;
+    for (i = 1; i < len; i++) {
+      c = input.charCodeAt(i);
+      if (c === 0x3a) break;
+      if (c >= 0x80 || SCHEME_CHAR[c] === 0 || (c >= 0x41 && c <= 0x5a)) return false;
+    }
+    if (i === len) return false;
+    id = specialIdAt(input, i);
+  }
   const schemeEnd = i;
-  const id = specialIdAt(input, schemeEnd);
   const special = id !== NOT_SPECIAL;
   out.schemeEnd = schemeEnd;
   i++;
   if (input.charCodeAt(i) !== 0x2f || input.charCodeAt(i + 1) !== 0x2f) {
     if (special) return false;
     out.usernameEnd = out.hostStart = out.hostEnd = out.pathStart = i;
-    if (i < len && input.charCodeAt(i) === 0x2f) {
-      // A path without a host ("sc:/a/b").
-      const end = scanPath(input, i, false, false);
-      if (end === -1 || !scanQueryAndFragment(input, end, false, out, 0)) return false;
-    } else {
-      // An opaque path: the C0 control percent-encode set changes C0 controls, U+007F and above;
-      // U+0020 is kept except before "?" or "#" (and trimmed at the end), so it is left to the state
-      // machine.
-      for (; i < len; i++) {
-        c = input.charCodeAt(i);
-        if (c === 0x3f || c === 0x23) break;
-        if (c <= 0x20 || c >= 0x7f) return false;
-      }
-      if (!scanQueryAndFragment(input, i, false, out, 0)) return false;
-    }
+    // A path without a host ("sc:/a/b"), or an opaque path ("sc:a"): the C0 control percent-encode set
+    // changes C0 controls, U+007F and above; U+0020 is kept except before "?" or "#" (and trimmed at
+    // the end), so it is left to the state machine.
+    const slash = i < len && input.charCodeAt(i) === 0x2f;
+    if (!scanTail(input, i, slash ? TAIL_OTHER : TAIL_OPAQUE, out, 0)) return false;
     out.href = input;
     return true;
   }
-  // The authority: up to "/", "?", "#" or the end ("\" in a special URL ends it too: don't know).
   const authorityStart = i + 2;
-  let authorityEnd = authorityStart;
-  let at = -1;
-  for (; authorityEnd < len; authorityEnd++) {
-    c = input.charCodeAt(authorityEnd);
-    if (c === 0x2f || c === 0x3f || c === 0x23) break;
-    if (c === 0x40) {
-      if (at !== -1) return false;
-      at = authorityEnd;
-    } else if (c === 0x5c && special) {
-      return false;
-    }
-  }
+  let authorityEnd = -1;
   let hostStart = authorityStart;
-  if (at !== -1) {
-    // Credentials are kept as they are when nothing in them needs encoding, the username or password
-    // is not empty, and a ":" is followed by a password.
-    if (id === FILE) return false;
-    let colon = -1;
-    for (let k = authorityStart; k < at; k++) {
-      c = input.charCodeAt(k);
-      if (c >= 0x80 || USERINFO_PERCENT_ENCODE_SET[c] === 1) {
-        if (c !== 0x3a || colon !== -1) return false;
-        colon = k;
-      }
-    }
-    if (colon === -1) {
-      if (at === authorityStart) return false;
-      out.usernameEnd = at;
-    } else {
-      if (colon + 1 === at) return false;
-      out.usernameEnd = colon;
-    }
-    hostStart = at + 1;
-  } else {
-    out.usernameEnd = authorityStart;
-  }
-  // The host, then an optional port.
-  let hostEnd = hostStart;
-  while (hostEnd < authorityEnd && input.charCodeAt(hostEnd) !== 0x3a) hostEnd++;
+  let hostEnd = authorityStart;
   let lower = false;
   if (special) {
-    if (id === FILE) {
-      if (hostEnd !== authorityEnd) return false;
-      if (hostStart !== hostEnd) {
-        if (scanDomain(input, hostStart, hostEnd) !== 1) return false;
-        // "If host is "localhost", then set host to the empty string."
-        if (hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) return false;
+    // The common case: a lower-case domain or IPv4 address, an optional port, no credentials.
+    let e = authorityStart;
+    if (id !== FILE || input.charCodeAt(authorityStart) !== 0x2f) {
+      HOST.lastIndex = authorityStart;
+      HOST.test(input);
+      e = HOST.lastIndex;
+    }
+    c = e < len ? input.charCodeAt(e) : -1;
+    if ((e !== authorityStart || id === FILE) && (c === -1 || c === 0x2f || c === 0x3f || c === 0x23)) {
+      // (A file URL's host may be empty.)
+      authorityEnd = hostEnd = e;
+    } else if (e !== authorityStart && c === 0x3a && id !== FILE) {
+      // A port, unless this was a username (then the general code below decides).
+      const end = scanPort(input, e + 1, id);
+      c = end === -1 || end === len ? -1 : input.charCodeAt(end);
+      if (end !== -1 && (c === -1 || c === 0x2f || c === 0x3f || c === 0x23)) authorityEnd = hostEnd = end;
+      if (authorityEnd !== -1) hostEnd = e;
+    }
+    if (authorityEnd !== -1) {
+      // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain." The last
+      // label of a domain that ends in a number starts with a digit.
+      if (hostEnd !== hostStart) {
+        const lastLabel = Math.max(input.lastIndexOf('.', hostEnd - 2) + 1, hostStart);
+        c = input.charCodeAt(lastLabel);
+        if (c >= 0x30 && c <= 0x39 && scanDomain(input, hostStart, hostEnd) !== 1) return false;
+      }
+      // "If host is "localhost", then set host to the empty string."
+      if (id === FILE && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) return false;
+      out.usernameEnd = authorityStart;
+    }
+  }
+  if (authorityEnd === -1) {
+    // Everything else: credentials, upper case, an opaque host. The authority goes up to "/", "?",
+    // "#" or the end ("\" in a special URL ends it too: don't know).
+    authorityEnd = authorityStart;
+    let at = -1;
+    for (; authorityEnd < len; authorityEnd++) {
+      c = input.charCodeAt(authorityEnd);
+      if (c === 0x2f || c === 0x3f || c === 0x23) break;
+      if (c === 0x40) {
+        if (at !== -1) return false;
+        at = authorityEnd;
+      } else if (c === 0x5c && special) {
+        return false;
+      }
+    }
+    if (at !== -1) {
+      // Credentials are kept as they are when nothing in them needs encoding, the username or
+      // password is not empty, and a ":" is followed by a password.
+      if (id === FILE) return false;
+      let colon = -1;
+      for (let k = authorityStart; k < at; k++) {
+        c = input.charCodeAt(k);
+        if (c >= 0x80 || USERINFO_PERCENT_ENCODE_SET[c] === 1) {
+          if (c !== 0x3a || colon !== -1) return false;
+          colon = k;
+        }
+      }
+      if (colon === -1) {
+        if (at === authorityStart) return false;
+        out.usernameEnd = at;
+      } else {
+        if (colon + 1 === at) return false;
+        out.usernameEnd = colon;
+      }
+      hostStart = at + 1;
+    } else {
+      out.usernameEnd = authorityStart;
+    }
+    // The host, then an optional port.
+    hostEnd = hostStart;
+    while (hostEnd < authorityEnd && input.charCodeAt(hostEnd) !== 0x3a) hostEnd++;
+    if (special) {
+      if (id === FILE) {
+        if (hostEnd !== authorityEnd) return false;
+        if (hostStart !== hostEnd) {
+          if (scanDomain(input, hostStart, hostEnd) !== 1) return false;
+          if (hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) return false;
+        }
+      } else {
+        const kind = scanDomain(input, hostStart, hostEnd);
+        if (kind === 0) return false;
+        lower = kind === 2;
       }
     } else {
-      const kind = scanDomain(input, hostStart, hostEnd);
-      if (kind === 0) return false;
-      lower = kind === 2;
+      for (let k = hostStart; k < hostEnd; k++) {
+        c = input.charCodeAt(k);
+        if (c >= 0x80 || OPAQUE_HOST_CHAR[c] === 0) return false;
+      }
+      if (hostStart === hostEnd && at !== -1) return false;
     }
-  } else {
-    for (let k = hostStart; k < hostEnd; k++) {
-      c = input.charCodeAt(k);
-      if (c >= 0x80 || OPAQUE_HOST_CHAR[c] === 0) return false;
+    if (hostEnd !== authorityEnd) {
+      if (hostStart === hostEnd || scanPort(input, hostEnd + 1, id) !== authorityEnd) return false;
     }
-    if (hostStart === hostEnd && at !== -1) return false;
-  }
-  if (hostEnd !== authorityEnd) {
-    // A port: digits without a leading zero, at most 65535, not the scheme's default port.
-    const portStart = hostEnd + 1;
-    const digits = authorityEnd - portStart;
-    if (digits === 0 || digits > 5) return false;
-    if (input.charCodeAt(portStart) === 0x30 && digits > 1) return false;
-    let port = 0;
-    for (let k = portStart; k < authorityEnd; k++) {
-      c = input.charCodeAt(k);
-      if (c < 0x30 || c > 0x39) return false;
-      port = port * 10 + (c - 0x30);
-    }
-    if (port > 0xffff || port === defaultPortOfId(id)) return false;
-    if (hostStart === hostEnd) return false;
   }
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
-  // The path.
-  let shift = 0;
-  let pathEnd = authorityEnd;
-  if (authorityEnd < len && input.charCodeAt(authorityEnd) === 0x2f) {
-    pathEnd = scanPath(input, authorityEnd, special, id === FILE);
-    if (pathEnd === -1) return false;
-  } else if (special) {
-    // An empty path after the host of a special URL serializes as "/".
-    shift = 1;
-  }
+  // The path, query and fragment. An empty path after the host of a special URL serializes as "/".
+  const shift = special && (authorityEnd === len || input.charCodeAt(authorityEnd) !== 0x2f) ? 1 : 0;
   out.pathStart = authorityEnd;
-  if (!scanQueryAndFragment(input, pathEnd, special, out, shift)) return false;
+  if (
+    !scanTail(input, authorityEnd, id === FILE ? TAIL_FILE : special ? TAIL_SPECIAL : TAIL_OTHER, out, shift)
+  ) {
+    return false;
+  }
   let href = input;
   if (lower)
     href = input.slice(0, hostStart) + input.slice(hostStart, hostEnd).toLowerCase() + input.slice(hostEnd);
@@ -320,27 +386,22 @@ export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts
   const basePathEnd =
     baseQueryStart !== -1 ? baseQueryStart : baseHashStart !== -1 ? baseHashStart : base.length;
   let prefixEnd: number;
-  let pathEnd: number;
   let start = 0;
+  let tail = TAIL_SPECIAL;
   if (len === 0) {
     // "Otherwise, if c is not the EOF code point" does not apply: everything but the fragment is the
     // base's.
     prefixEnd = baseHashStart !== -1 ? baseHashStart : base.length;
-    pathEnd = 0;
   } else {
     const c = input.charCodeAt(0);
     if (c === 0x23) {
       prefixEnd = baseHashStart !== -1 ? baseHashStart : base.length;
-      pathEnd = 0;
     } else if (c === 0x3f) {
       prefixEnd = basePathEnd;
-      pathEnd = 0;
     } else if (c === 0x2f) {
       const d = input.charCodeAt(1);
       if (d === 0x2f || d === 0x5c) return false;
       prefixEnd = b.pathStart;
-      pathEnd = scanPath(input, 0, true, false);
-      if (pathEnd === -1) return false;
     } else {
       // Anything that starts like a scheme followed by ":" is an absolute URL.
       if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) {
@@ -377,12 +438,10 @@ export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts
         const e = input.charCodeAt(start);
         if (e === 0x2f || e === 0x5c || e <= 0x20) return false;
       }
-      pathEnd = scanPath(input, start, true, false);
-      if (pathEnd === -1) return false;
+      tail = TAIL_RELATIVE;
     }
   }
-  const shift = prefixEnd - start;
-  if (!scanQueryAndFragment(input, pathEnd, true, out, shift)) return false;
+  if (!scanTail(input, start, tail, out, prefixEnd - start)) return false;
   out.href = start === 0 ? base.slice(0, prefixEnd) + input : base.slice(0, prefixEnd) + input.slice(start);
   out.schemeEnd = b.schemeEnd;
   out.usernameEnd = b.usernameEnd;

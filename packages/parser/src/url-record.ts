@@ -129,7 +129,8 @@ export function setThePassword(url: URLRecord, password: string): void {
 
 /** ASCII alpha test on a code unit. */
 export function isASCIIAlpha(c: number): boolean {
-  return ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || false;
+  const l = c | 0x20;
+  return l >= 0x61 && l <= 0x7a;
 }
 
 /**
