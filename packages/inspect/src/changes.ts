@@ -257,7 +257,8 @@ export function listChanges(
 
   // host
   const host = split.host;
-  if (host !== null && host.from === 'input' && host.text !== '') {
+  const localhost = split.events.some((e) => e.type === 'localhost-dropped');
+  if (host !== null && host.from === 'input' && host.text !== '' && !localhost) {
     const raw = host.text;
     const value = host.value;
     if (typeof value === 'number') {

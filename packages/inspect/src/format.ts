@@ -132,8 +132,9 @@ function show(value: string | null | undefined): string {
 
 function table(rows: string[][], indent = '  '): string[] {
   const widths: number[] = [];
-  for (const row of rows)
-    row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell))));
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i++) widths[i] = Math.max(widths[i] ?? 0, displayWidth(row[i]));
+  }
   return rows.map(
     (row) =>
       indent +

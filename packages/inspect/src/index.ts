@@ -1,4 +1,5 @@
 export { decodeValue, ENCODE_SET_NAMES, ENCODE_SETS, encodeValue } from './encode';
+export { type FormatOptions, formatInspection } from './format';
 export { inspect } from './inspect';
 export type {
   Change,

@@ -10,7 +10,7 @@
 
 import { domainToUnicode, serializeHost } from '@url/host';
 import { parseIPv4Strict, parseIPv6Strict, serializeIPv4 } from '@url/ipaddr';
-import type { URLRecord } from '@url/parser';
+import { isSpecialScheme, type URLRecord } from '@url/parser';
 import { percentDecodeToString } from '@url/percent';
 import {
   recomposeURIReference,
@@ -46,7 +46,9 @@ function pathSegments(path: string): string[] {
  * - host: both absent, or the same host: IP literals compared as addresses, a dotted-decimal IPv4 as
  *   its address, a registered name compared lower-cased and percent-decoded with the WHATWG host's
  *   ASCII or Unicode form (so `0x7f.1`, a name to RFC 3986, does not agree with 127.0.0.1);
- * - port: the same effective port (the scheme's default when absent or empty);
+ * - port: no port on the RFC side and none (the default) on the URL Standard's, or the same number
+ *   (`:443` on an https URL agrees with no port);
+ * - a file: URL's empty host and `localhost` agree (RFC 8089);
  * - path: the same list of percent-decoded segments (a `%2F` stays inside its segment), after the
  *   RFC's `remove_dot_segments`; an empty path and `/` agree for a special URL;
  * - query, fragment: both absent, or equal after percent-decoding.
@@ -64,7 +66,6 @@ export function compareWithRFC3986(input: string, base: string | null, url: URLR
   }
   const r = target ?? ref;
   const authority = r.authority === undefined ? undefined : splitAuthority(r.authority);
-  const scheme = r.scheme?.toLowerCase();
 
   const components: ComponentComparison[] = [];
   const add = (
@@ -127,9 +128,13 @@ export function compareWithRFC3986(input: string, base: string | null, url: URLR
       if (!agree && address === null) {
         message = `RFC 3986 reads ${code(v)} as a registered name (looked up in DNS, and some resolvers read it as an address anyway); the URL Standard reads the IPv4 address ${serializeIPv4(url.host)}`;
       }
+    } else if (url.scheme === 'file' && url.host === '') {
+      // RFC 8089: "file://localhost/" and "file:///" name the same file
+      agree = v === '' || v.toLowerCase() === 'localhost';
     } else {
       const rv = decode(v).toLowerCase();
-      agree = rv === url.host.toLowerCase() || rv === domainToUnicode(url.host).toLowerCase();
+      const wv = decode(url.host).toLowerCase();
+      agree = rv === wv || (isSpecialScheme(url.scheme) && rv === domainToUnicode(url.host).toLowerCase());
     }
     add('host', w, v, agree, message);
   }
@@ -138,22 +143,20 @@ export function compareWithRFC3986(input: string, base: string | null, url: URLR
     const w = url === null || url.port === null ? null : String(url.port);
     const v = authority === undefined ? undefined : authority.port;
     const wEff = url === null ? null : (url.port ?? defaultPortOf(url.scheme));
-    let rEff: number | null = null;
     let agree: boolean;
-    if (v !== undefined && !/^[0-9]*$/.test(v)) agree = false;
-    else {
-      rEff = v === undefined || v === '' ? defaultPortOf(scheme ?? '') : Number(v);
-      agree = url === null ? v === undefined : rEff === wEff;
+    let message: string;
+    if (v === undefined || v === '') {
+      // no port on the RFC side: both use the scheme's default when the URL Standard has none either
+      agree = url === null || url.port === null;
+      message = `the URL Standard reads the port ${w}; RFC 3986 reads none`;
+    } else if (!/^[0-9]+$/.test(v)) {
+      agree = false;
+      message = `RFC 3986 reads the port ${code(v)}, which is not a number`;
+    } else {
+      agree = url !== null && Number(v) === wEff;
+      message = `the URL Standard's port is ${wEff ?? '(none)'}, RFC 3986's ${Number(v)}`;
     }
-    add(
-      'port',
-      w,
-      show(v),
-      agree,
-      v !== undefined && rEff === null && v !== ''
-        ? `RFC 3986 reads the port ${code(v)}, which is not a number; the URL Standard's effective port is ${wEff ?? '(none)'}`
-        : `the URL Standard's effective port is ${wEff ?? '(none)'}, RFC 3986's ${rEff ?? '(none)'}`,
-    );
+    add('port', w, show(v), agree, message);
   }
   // path
   {

@@ -33,6 +33,10 @@ const IPV6_RANGES: Record<string, string> = {
   multicast: 'an IPv6 multicast address',
 };
 
+function quote(s: string | null): string {
+  return s === null ? '(none)' : s === '' ? '(empty)' : `\`${s}\``;
+}
+
 const SEVERITY_ORDER: Record<Severity, number> = { danger: 0, warning: 1, info: 2 };
 
 const LOOKS_LIKE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*\.?$/i;
@@ -111,7 +115,7 @@ export function securityNotes(
     add(
       'host-disagreement',
       'danger',
-      `RFC 3986 parsers read the host ${hostCmp.rfc3986 === null ? '(none)' : `\`${hostCmp.rfc3986}\``}, browsers ${hostCmp.whatwg === null ? '(none)' : `\`${hostCmp.whatwg}\``}: a check made with one parser and a request made with the other go to different hosts`,
+      `RFC 3986 parsers read the host ${quote(hostCmp.rfc3986)}, browsers ${quote(hostCmp.whatwg)}: a check made with one parser and a request made with the other go to different hosts`,
     );
   }
 

@@ -139,9 +139,8 @@ describe('the inspector page in Chromium', () => {
     await page.goto(`${origin}/`);
     await ready(page);
     // the service worker has cached the page and its assets
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // (runs in the page: `navigator` is the page's)
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await context.setOffline(true);
     try {
       await page.reload();

@@ -9,102 +9,17 @@
  */
 
 import process from 'node:process';
-import { parseArgs } from 'node:util';
-import { formatInspection } from '../format';
-import { decodeValue, ENCODE_SET_NAMES, encodeValue, inspect } from '../index';
-
-const USAGE = `Usage:
-  url-inspect <input> [--base <url>] [--json] [--color | --no-color]
-      What a browser (the URL Standard) makes of <input>: its parts, every change the parser made,
-      validation errors, where RFC 3986 parsers disagree, and security notes.
-      --json prints the inspect() result as JSON.
-  url-inspect --encode [<set>] <value>
-      UTF-8 percent-encode <value> with a URL Standard percent-encode set:
-      ${ENCODE_SET_NAMES.join(', ')} (default: component; form writes spaces as +).
-  url-inspect --decode <value> [--form]
-      Percent-decode <value> as UTF-8 (--form: + is a space, as in a query).
-
-Exit status: 0 when the URL parses (or the value was encoded/decoded), 1 when it does not, 2 on a usage error.
-Colour: on a terminal unless NO_COLOR is set; never with --json or when piped.`;
-
-function write(text: string): void {
-  process.stdout.write(text);
-}
-
-function usageError(message: string): never {
-  process.stderr.write(`url-inspect: ${message}\n\n${USAGE}\n`);
-  process.exit(2);
-}
-
-function main(argv: string[]): number {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (e) {
-    usageError((e as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    write(`${USAGE}\n`);
-    return 0;
-  }
-  if (values.encode !== undefined || values.decode) {
-    if (values.encode !== undefined && values.decode) usageError('use --encode or --decode, not both');
-    if (values.decode) {
-      if (positionals.length !== 1) usageError('--decode takes one value');
-      write(`${decodeValue(positionals[0], values.form === true)}\n`);
-      return 0;
-    }
-    // `--encode <set> <value>`, or `--encode <value>` with the default set
-    let set = 'component';
-    let value: string;
-    if (positionals.length === 0) {
-      value = values.encode as string;
-    } else if (positionals.length === 1) {
-      set = values.encode as string;
-      value = positionals[0];
-    } else {
-      usageError('--encode takes a set name and one value');
-    }
-    if (!ENCODE_SET_NAMES.includes(set))
-      usageError(`unknown percent-encode set "${set}"; use one of ${ENCODE_SET_NAMES.join(', ')}`);
-    write(`${encodeValue(value, set)}\n`);
-    return 0;
-  }
-  if (positionals.length !== 1)
-    usageError(positionals.length === 0 ? 'give a URL to inspect' : 'give one URL (quote it in the shell)');
-  const result = inspect(positionals[0], values.base ?? null);
-  if (values.json) {
-    write(`${JSON.stringify(result, null, 2)}\n`);
-  } else {
-    const env = process.env.NO_COLOR;
-    const color = values.color ?? (process.stdout.isTTY === true && (env === undefined || env === ''));
-    write(formatInspection(result, { color }));
-  }
-  return result.ok ? 0 : 1;
-}
-
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    allowNegative: true,
-    strict: true,
-    options: {
-      base: { type: 'string', short: 'b' },
-      json: { type: 'boolean' },
-      color: { type: 'boolean' },
-      encode: { type: 'string', short: 'e' },
-      decode: { type: 'boolean', short: 'd' },
-      form: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-}
+import { run } from './run';
 
 // a closed pipe (`url-inspect … | head`) is not an error
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(0);
   throw e;
 });
-process.exitCode = main(process.argv.slice(2));
+
+process.exitCode = run(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  isTTY: process.stdout.isTTY === true,
+  noColor: process.env.NO_COLOR,
+});
