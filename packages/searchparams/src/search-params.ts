@@ -298,14 +298,7 @@ export class URLSearchParams {
     this.#list.push(e);
     this.#live++;
     if (this.#index !== null) addToIndex(this.#index, e);
-    // Extend a cached serialization instead of dropping it: O(1) for V8's rope strings, so a run of
-    // appends followed by one toString() costs no more than one serialization.
-    const prev = this.#serialized;
-    if (prev !== null) {
-      const piece = (e.piece = encodePiece(name) + '=' + encodePiece(value));
-      this.#serialized = this.#live === 1 ? piece : prev + ('&' + piece);
-    }
-    this.#update(false);
+    this.#update(true);
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-delete */
