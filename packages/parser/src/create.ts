@@ -453,7 +453,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       const input = `${url}`;
       if (base === undefined) {
         if (input.length > maxLength) return false;
-        if (fast && parseCanonical(input, S)) return true;
+        if (fast && parseCanonical(input, S, true)) return true;
         return runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts) !== null;
       }
       return loadBase(base) === 0 && input.length <= maxLength && parseRelative(input, B, S);

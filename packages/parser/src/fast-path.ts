@@ -82,10 +82,11 @@ const TAIL_RELATIVE = /* @__PURE__ */ tailExpression(
  * change). If so, writes the offsets of the query and fragment, plus `shift`, into `out`: the path
  * has neither "?" nor "#", and the query has no "#".
  */
-function scanTail(input: string, start: number, tail: RegExp, out: URLParts, shift: number): boolean {
+function scanTail(input: string, start: number, tail: RegExp, out: URLParts | null, shift: number): boolean {
   tail.lastIndex = start;
   tail.test(input);
   if (tail.lastIndex !== input.length) return false;
+  if (out === null) return true;
   const hash = input.indexOf('#', start);
   let query = input.indexOf('?', start);
   if (hash !== -1 && query > hash) query = -1;
@@ -181,7 +182,7 @@ function scanPort(input: string, start: number, id: number): number {
  * non-default port, then a path, query and fragment in which nothing needs percent-encoding and no
  * dot segment occurs. Returns false ("don't know") for anything else.
  */
-export function parseCanonical(input: string, out: URLParts): boolean {
+export function parseCanonical(input: string, out: URLParts, validateOnly = false): boolean {
   const len = input.length;
   let c = input.charCodeAt(0);
   let i = -1;
@@ -247,7 +248,7 @@ export function parseCanonical(input: string, out: URLParts): boolean {
     // changes C0 controls, U+007F and above; U+0020 is kept except before "?" or "#" (and trimmed at
     // the end), so it is left to the state machine.
     const slash = i < len && input.charCodeAt(i) === 0x2f;
-    if (!scanTail(input, i, slash ? TAIL_OTHER : TAIL_OPAQUE, out, 0)) return false;
+    if (!scanTail(input, i, slash ? TAIL_OTHER : TAIL_OPAQUE, validateOnly ? null : out, 0)) return false;
     out.href = input;
     return true;
   }
@@ -358,10 +359,17 @@ export function parseCanonical(input: string, out: URLParts): boolean {
   const shift = special && (authorityEnd === len || input.charCodeAt(authorityEnd) !== 0x2f) ? 1 : 0;
   out.pathStart = authorityEnd;
   if (
-    !scanTail(input, authorityEnd, id === FILE ? TAIL_FILE : special ? TAIL_SPECIAL : TAIL_OTHER, out, shift)
+    !scanTail(
+      input,
+      authorityEnd,
+      id === FILE ? TAIL_FILE : special ? TAIL_SPECIAL : TAIL_OTHER,
+      validateOnly ? null : out,
+      shift,
+    )
   ) {
     return false;
   }
+  if (validateOnly) return true;
   let href = input;
   if (lower)
     href = input.slice(0, hostStart) + input.slice(hostStart, hostEnd).toLowerCase() + input.slice(hostEnd);

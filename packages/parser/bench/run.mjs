@@ -1,0 +1,306 @@
+// Side-by-side benchmarks for @url/parser, in one process: our URL against Node's built-in URL (Ada,
+// C++), whatwg-url (the reference, pure JS; on a sample, it is slow), url-parse and fast-uri (not
+// WHATWG parsers: shown for scale). Runs against the built dist/:
+//   pnpm --filter @url/parser build && pnpm --filter @url/parser bench
+// Sections (all by default): new canparse components relative append memory linear
+//   node bench/run.mjs relative memory
+// BENCH_QUICK=1 makes every table faster and noisier.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { bench, benchJobs, formatNs, loadLines, retainedBytes, saveResults } from '@url/bench';
+import { basicURLParse, URL as Ours, serializeURL } from '../dist/index.js';
+
+// Retained heap needs gc(): re-run this script with --expose-gc.
+if (typeof globalThis.gc !== 'function') {
+  const r = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+  });
+  process.exit(r.status ?? 1);
+}
+
+const require = createRequire(import.meta.url);
+const whatwg = require('whatwg-url');
+const URLParse = require('url-parse');
+const fastUri = require('fast-uri');
+const NodeURL = globalThis.URL;
+
+const sections = new Set(process.argv.slice(2));
+const want = (name) => sections.size === 0 || sections.has(name);
+const LISTS = ['kasztp.txt', 'userbait.txt', 'node_files.txt', 'isaacs_files.txt'];
+/** whatwg-url is ~100-170x slower than Ada: it runs on the first lines of each list only. */
+const SAMPLE = 2000;
+
+const lists = Object.fromEntries(
+  LISTS.map((name) => {
+    const lines = loadLines(name);
+    // Lines every WHATWG parser accepts (a handful in kasztp/userbait are invalid).
+    const valid = lines.filter((l) => NodeURL.canParse(l));
+    return [name, valid];
+  }),
+);
+
+// Sanity first: on every line, our href equals Node's and whatwg-url's (on the sample).
+for (const [name, lines] of Object.entries(lists)) {
+  let differ = 0;
+  let differNode = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const ours = new Ours(lines[i]).href;
+    if (ours !== new NodeURL(lines[i]).href) differNode++;
+    if (i < SAMPLE && ours !== new whatwg.URL(lines[i]).href) differ++;
+  }
+  console.log(
+    `${name}: ${lines.length} valid lines; href differs from whatwg-url on ${differ} of the first ${SAMPLE}, from Node's URL on ${differNode}`,
+  );
+}
+
+const urlParseHref = (s) => new URLParse(s).href;
+const fastUriHref = (s) => fastUri.serialize(fastUri.parse(s));
+
+if (want('new')) {
+  for (const [name, lines] of Object.entries(lists)) {
+    bench({
+      title: `new URL(s).href — ${name}, all ${lines.length} lines`,
+      inputs: lines,
+      reference: 'Node URL (Ada, C++)',
+      candidates: {
+        'Node URL (Ada, C++)': (s) => new NodeURL(s).href,
+        '@url/parser URL': (s) => new Ours(s).href,
+        '@url/parser basicURLParse + serializeURL': (s) => serializeURL(basicURLParse(s)),
+        'url-parse (not WHATWG)': urlParseHref,
+        'fast-uri (RFC 3986)': fastUriHref,
+      },
+    });
+    const sample = lines.slice(0, SAMPLE);
+    bench({
+      title: `new URL(s).href — ${name}, first ${sample.length} lines, with whatwg-url`,
+      inputs: sample,
+      reference: 'Node URL (Ada, C++)',
+      rounds: 3,
+      minMs: 100,
+      candidates: {
+        'Node URL (Ada, C++)': (s) => new NodeURL(s).href,
+        '@url/parser URL': (s) => new Ours(s).href,
+        'whatwg-url URL': (s) => new whatwg.URL(s).href,
+        'whatwg-url basicURLParse + serializeURL': (s) => whatwg.serializeURL(whatwg.basicURLParse(s)),
+      },
+    });
+  }
+}
+
+if (want('canparse')) {
+  for (const [name, lines] of Object.entries(lists)) {
+    bench({
+      title: `URL.canParse(s) — ${name}`,
+      inputs: lines,
+      reference: 'Node URL.canParse (Ada, C++)',
+      candidates: {
+        'Node URL.canParse (Ada, C++)': (s) => NodeURL.canParse(s),
+        '@url/parser URL.canParse': (s) => Ours.canParse(s),
+        '@url/parser new URL (for scale)': (s) => new Ours(s),
+      },
+    });
+  }
+}
+
+const readFour = (u) => u.href.length + u.hostname.length + u.pathname.length + u.search.length;
+if (want('components')) {
+  for (const [name, lines] of Object.entries(lists)) {
+    bench({
+      title: `parse, then read href, hostname, pathname, search — ${name}`,
+      inputs: lines,
+      reference: 'Node URL (Ada, C++)',
+      candidates: {
+        'Node URL (Ada, C++)': (s) => readFour(new NodeURL(s)),
+        '@url/parser URL': (s) => readFour(new Ours(s)),
+        'url-parse (not WHATWG)': (s) => {
+          const u = new URLParse(s);
+          return u.href.length + u.hostname.length + u.pathname.length + u.query.length;
+        },
+        'fast-uri (RFC 3986)': (s) => {
+          const u = fastUri.parse(s);
+          return (
+            fastUri.serialize(u).length +
+            (u.host ?? '').length +
+            (u.path ?? '').length +
+            (u.query ?? '').length
+          );
+        },
+      },
+    });
+  }
+  const sample = lists['kasztp.txt'].slice(0, SAMPLE);
+  bench({
+    title: `parse, then read href, hostname, pathname, search — kasztp.txt, first ${sample.length} lines, with whatwg-url`,
+    inputs: sample,
+    reference: 'Node URL (Ada, C++)',
+    rounds: 3,
+    minMs: 100,
+    candidates: {
+      'Node URL (Ada, C++)': (s) => readFour(new NodeURL(s)),
+      '@url/parser URL': (s) => readFour(new Ours(s)),
+      'whatwg-url URL': (s) => readFour(new whatwg.URL(s)),
+    },
+  });
+}
+
+if (want('relative')) {
+  // Real bases (kasztp, node_files) with the relative references a page or a module graph resolves.
+  const refs = [
+    '../img/logo.png',
+    'about.html',
+    '/contact',
+    '?page=2',
+    '#top',
+    './a/b/c.js',
+    '../../x',
+    'img/a%20b.png',
+    'dir/',
+    '/static/app.js?v=3',
+  ];
+  const bases = lists['kasztp.txt'].slice(0, 5000);
+  const pairs = bases.map((b, i) => [refs[i % refs.length], b]);
+  const index = pairs.map((_, i) => i);
+  const oursBases = bases.map((b) => new Ours(b));
+  const nodeBases = bases.map((b) => new NodeURL(b));
+  const whatwgBases = bases.map((b) => whatwg.basicURLParse(b));
+  for (let i = 0; i < pairs.length; i++) {
+    const [r, b] = pairs[i];
+    if (new Ours(r, b).href !== new NodeURL(r, b).href) throw new Error(`relative mismatch: ${r} ${b}`);
+  }
+  bench({
+    title: `new URL(relative, base).href — ${pairs.length} (reference, kasztp base) pairs`,
+    inputs: index,
+    reference: 'Node URL, base string',
+    candidates: {
+      'Node URL, base string': (i) => new NodeURL(pairs[i][0], pairs[i][1]).href,
+      'Node URL, base URL object': (i) => new NodeURL(pairs[i][0], nodeBases[i]).href,
+      '@url/parser URL, base string': (i) => new Ours(pairs[i][0], pairs[i][1]).href,
+      '@url/parser URL, base URL object': (i) => new Ours(pairs[i][0], oursBases[i]).href,
+      'url-parse, base string (not WHATWG)': (i) => new URLParse(pairs[i][0], pairs[i][1]).href,
+      'fast-uri resolve (RFC 3986)': (i) => fastUri.resolve(pairs[i][1], pairs[i][0]),
+    },
+  });
+  const sample = index.slice(0, SAMPLE);
+  bench({
+    title: `new URL(relative, base).href — first ${sample.length} pairs, with whatwg-url`,
+    inputs: sample,
+    reference: 'Node URL, base string',
+    rounds: 3,
+    minMs: 100,
+    candidates: {
+      'Node URL, base string': (i) => new NodeURL(pairs[i][0], pairs[i][1]).href,
+      '@url/parser URL, base string': (i) => new Ours(pairs[i][0], pairs[i][1]).href,
+      '@url/parser URL, base URL object': (i) => new Ours(pairs[i][0], oursBases[i]).href,
+      'whatwg-url URL, base string': (i) => new whatwg.URL(pairs[i][0], pairs[i][1]).href,
+      'whatwg-url basicURLParse, parsed base record': (i) =>
+        whatwg.serializeURL(whatwg.basicURLParse(pairs[i][0], { baseURL: whatwgBases[i] })),
+    },
+  });
+}
+
+if (want('append')) {
+  // url.searchParams.append(...) n times, then one href read. Node's URL and whatwg-url re-serialize the
+  // query on every append (quadratic); we serialize once, when href is read.
+  const job = (U, n) => () => {
+    const u = new U('https://example.com/path?x=1');
+    const sp = u.searchParams;
+    for (let i = 0; i < n; i++) sp.append(`k${i}`, `v${i}`);
+    return u.href.length;
+  };
+  const rows = [];
+  for (const n of [1000, 4000, 100_000]) {
+    const candidates = { [`@url/parser, ${n} appends`]: job(Ours, n) };
+    if (n <= 4000) candidates[`Node URL, ${n} appends`] = job(NodeURL, n);
+    if (n <= 1000) candidates[`whatwg-url, ${n} appends`] = job(whatwg.URL, n);
+    rows.push(
+      ...benchJobs({ title: `searchParams.append × ${n}, then href`, candidates, rounds: n > 1000 ? 1 : 3 }),
+    );
+  }
+  const per = (name) => rows.find((r) => r.name === name).nsPerOp;
+  console.log(
+    `\n@url/parser time per append: ${formatNs(per('@url/parser, 1000 appends') / 1000)} at 1,000, ${formatNs(per('@url/parser, 100000 appends') / 100_000)} at 100,000 (linear when equal)`,
+  );
+  console.log(
+    `Node URL time per append: ${formatNs(per('Node URL, 1000 appends') / 1000)} at 1,000, ${formatNs(per('Node URL, 4000 appends') / 4000)} at 4,000`,
+  );
+}
+
+if (want('memory')) {
+  const lines = lists['kasztp.txt'];
+  // Fresh strings, so that nothing is shared with the corpus.
+  const fresh = (i) => Buffer.from(lines[i % lines.length]).toString();
+  const avg = lines.reduce((a, l) => a + l.length, 0) / lines.length;
+  const base = retainedBytes((i) => fresh(i));
+  const rows = [
+    ['the input string alone', base],
+    ['Node URL (Ada)', retainedBytes((i) => new NodeURL(fresh(i)))],
+    [
+      'Node URL, searchParams read',
+      retainedBytes((i) => {
+        const u = new NodeURL(fresh(i));
+        u.searchParams;
+        return u;
+      }),
+    ],
+    ['@url/parser URL', retainedBytes((i) => new Ours(fresh(i)))],
+    [
+      '@url/parser URL, searchParams read',
+      retainedBytes((i) => {
+        const u = new Ours(fresh(i));
+        u.searchParams;
+        return u;
+      }),
+    ],
+    ['@url/parser basicURLParse record', retainedBytes((i) => basicURLParse(fresh(i)))],
+    ['whatwg-url URL', retainedBytes((i) => new whatwg.URL(fresh(i)), 20_000)],
+    ['url-parse', retainedBytes((i) => new URLParse(fresh(i)))],
+    ['fast-uri parse', retainedBytes((i) => fastUri.parse(fresh(i)))],
+  ];
+  console.log(
+    `\n## Retained heap per object — kasztp.txt (average ${avg.toFixed(1)} characters), 100,000 objects\n`,
+  );
+  console.log('| object | bytes retained | ratio to Node URL |');
+  console.log('| --- | ---: | ---: |');
+  const node = rows[1][1];
+  for (const [name, bytes] of rows)
+    console.log(`| ${name} | ${bytes.toFixed(0)} | ${(bytes / node).toFixed(2)} |`);
+}
+
+if (want('linear')) {
+  // Pathological input: time per byte at 100 KB, 1 MB and 10 MB (slow path: the state machine).
+  const shapes = {
+    'long path (canonical: fast path)': (n) => 'https://example.com/' + 'abcdefghi/'.repeat(n / 10),
+    'long path with a space (state machine)': (n) => 'https://example.com/ ' + 'abcdefghi/'.repeat(n / 10),
+    'many dot segments': (n) => 'https://example.com/' + 'a/../b/./%2e/'.repeat(n / 13),
+    "many '%' and non-ASCII": (n) => 'https://example.com/' + '%zz%41é '.repeat(n / 8),
+    'long host': (n) => 'https://' + 'a'.repeat(n) + '.com/',
+    'long query': (n) => 'https://example.com/?' + 'a=b&c=d é'.repeat(n / 9),
+    'many tabs and newlines': (n) => 'https://example.com/' + 'a\tb\n'.repeat(n / 4),
+    'long opaque path': (n) => 'sc:' + 'a b%'.repeat(n / 4),
+  };
+  const sizes = [100_000, 1_000_000, 10_000_000];
+  console.log('\n## Linear time on pathological input: ns per byte of input (median of 5; 10 MB: 3)\n');
+  console.log('| shape | 100 KB | 1 MB | 10 MB | 10 MB / 100 KB |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const [name, make] of Object.entries(shapes)) {
+    // Warm up on small input so that every size runs optimised code.
+    for (let k = 0; k < 200; k++) new Ours(make(2000)).href;
+    const perByte = [];
+    for (const n of sizes) {
+      const input = make(n);
+      const times = [];
+      for (let r = 0; r < (n >= 10_000_000 ? 3 : 5); r++) {
+        const t0 = process.hrtime.bigint();
+        new Ours(input).href.length;
+        times.push(Number(process.hrtime.bigint() - t0));
+      }
+      times.sort((a, b) => a - b);
+      perByte.push(times[times.length >> 1] / input.length);
+    }
+    console.log(
+      `| ${name} | ${perByte.map((x) => x.toFixed(1)).join(' | ')} | ${(perByte[2] / perByte[0]).toFixed(2)} |`,
+    );
+  }
+}
+
+saveResults('parser');
