@@ -26,6 +26,7 @@ const TAB_OR_NEWLINE = (c: number) => c === 0x09 || c === 0x0a || c === 0x0d;
 export function showChar(ch: string): string {
   const cp = ch.codePointAt(0)!;
   if (cp === 0x20) return 'space';
+  if (cp === 0x60) return 'backtick';
   if (cp < 0x20 || cp === 0x7f || (cp >= 0x80 && cp < 0xa0) || (cp >= 0xd800 && cp <= 0xdfff)) {
     return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   }

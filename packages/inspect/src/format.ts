@@ -223,12 +223,14 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
       out.push(`  ${input}`);
       out.push(`  ${p.yellow(markSpans(result.input, result.changes))}`);
       for (const c of result.changes) {
+        // spaces shown as ␠ here, where a lone space would be invisible
+        const v = (t: string) => visible(t).replaceAll(' ', '\u2420');
         const what =
           c.before === ''
-            ? `+ ${visible(c.after)}`
+            ? `+ ${v(c.after)}`
             : c.after === ''
-              ? `- ${visible(c.before)}`
-              : `${visible(c.before)} → ${visible(c.after)}`;
+              ? `- ${v(c.before)}`
+              : `${v(c.before)} → ${v(c.after)}`;
         out.push(`  ${p.dim(String(c.start).padStart(3))}  ${p.yellow(c.kind)}  ${what}`);
         out.push(`       ${c.message}`);
       }
