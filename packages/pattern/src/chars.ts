@@ -72,3 +72,28 @@ function isPercent2E(s: string, i: number): boolean {
 export function isDotSegment(s: string, start: number, end: number): boolean {
   return isSingleDotSegment(s, start, end) || isDoubleDotSegment(s, start, end);
 }
+
+/** Lookup tables for the URL splitter's fast path: 1 = the code unit is kept as is there. */
+function table(keep: (c: number) => boolean): Uint8Array {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (keep(c)) t[c] = 1;
+  return t;
+}
+/** a-z 0-9 "-" "_" (1) and "." (2): what the ASCII domain fast path reads. */
+export const DOMAIN_CLASS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = table((c) => (CHAR_FLAGS[c] & NOT_DOMAIN) === 0);
+  t[0x2e] = 2;
+  return t;
+})();
+/** Path code units of a special URL other than "/", "?", "#" and "\" that need no encoding. */
+export const PATH_KEEP: Uint8Array = /* @__PURE__ */ table(
+  (c) => (CHAR_FLAGS[c] & PATH) === 0 && c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x5c && c !== 0x7f,
+);
+/** Query code units of a special URL other than "#" that need no encoding. */
+export const SPECIAL_QUERY_KEEP: Uint8Array = /* @__PURE__ */ table(
+  (c) => (CHAR_FLAGS[c] & SPECIAL_QUERY) === 0 && c !== 0x7f,
+);
+/** Fragment code units that need no encoding. */
+export const FRAGMENT_KEEP: Uint8Array = /* @__PURE__ */ table(
+  (c) => (CHAR_FLAGS[c] & FRAGMENT) === 0 && c !== 0x7f,
+);

@@ -12,16 +12,17 @@
 
 import type { Component } from './component';
 import {
-  execComponents,
+  execOffsets,
   readMatchInput,
-  testComponents,
+  testOffsets,
+  toOffsets,
   URLPattern,
   type URLPatternInput,
   type URLPatternRecord,
   type URLPatternResult,
   urlPatternRecord,
 } from './url-pattern';
-import type { URLComponents } from './url-split';
+import { OFFSETS_LENGTH, scanCommonURL } from './url-split';
 import { toURLPatternInput, toUSVString } from './webidl';
 
 /** What `URLPatternList#match` returns. */
@@ -83,20 +84,24 @@ function hostKeyOf(component: Component): string | null {
   return null;
 }
 
-/** First segment of an input pathname, lowercased, or null when it does not start with "/". */
-function firstSegment(pathname: string): string | null {
-  if (pathname.charCodeAt(0) !== 0x2f) return null;
-  let end = pathname.indexOf('/', 1);
-  if (end === -1) end = pathname.length;
+/**
+ * First segment of the pathname input[start, end), lowercased, or null when it does not start with
+ * "/". A start of -1 is the pathname "/" (whose first segment is "").
+ */
+function firstSegment(input: string, start: number, end: number): string | null {
+  if (start === -1) return '';
+  if (start === end || input.charCodeAt(start) !== 0x2f) return null;
+  let stop = input.indexOf('/', start + 1);
+  if (stop === -1 || stop > end) stop = end;
   let lower = false;
-  for (let i = 1; i < end; i++) {
-    const c = pathname.charCodeAt(i);
+  for (let i = start + 1; i < stop; i++) {
+    const c = input.charCodeAt(i);
     if (c >= 0x41 && c <= 0x5a) {
       lower = true;
       break;
     }
   }
-  const segment = pathname.slice(1, end);
+  const segment = input.slice(start + 1, stop);
   return lower ? segment.toLowerCase() : segment;
 }
 
@@ -154,11 +159,11 @@ export class URLPatternList<T = undefined> {
   match(input: URLPatternInput, baseURL?: string): URLPatternListMatch<T> | null {
     const read = this.#read(input, baseURL);
     if (read === null) return null;
-    const [values, inputs] = read;
+    const [s, offsets, inputs] = read;
     let found: URLPatternListMatch<T> | null = null;
-    this.#candidates(values, (index, entry) => {
-      if (!testComponents(entry.record, values)) return false;
-      const result = execComponents(entry.record, values, inputs)!;
+    this.#candidates(s, offsets, (index, entry) => {
+      if (!testOffsets(entry.record, s, offsets)) return false;
+      const result = execOffsets(entry.record, s, offsets, inputs)!;
       found = { pattern: entry.pattern, index, value: entry.value, result };
       return true;
     });
@@ -170,10 +175,15 @@ export class URLPatternList<T = undefined> {
     const read = this.#read(input, baseURL);
     const out: URLPatternListMatch<T>[] = [];
     if (read === null) return out;
-    const [values, inputs] = read;
-    this.#candidates(values, (index, entry) => {
-      const result = execComponents(entry.record, values, inputs);
-      if (result !== null) out.push({ pattern: entry.pattern, index, value: entry.value, result });
+    const [s, offsets, inputs] = read;
+    this.#candidates(s, offsets, (index, entry) => {
+      if (!testOffsets(entry.record, s, offsets)) return false;
+      out.push({
+        pattern: entry.pattern,
+        index,
+        value: entry.value,
+        result: execOffsets(entry.record, s, offsets, inputs)!,
+      });
       return false;
     });
     return out;
@@ -183,22 +193,39 @@ export class URLPatternList<T = undefined> {
   test(input: URLPatternInput, baseURL?: string): boolean {
     const read = this.#read(input, baseURL);
     if (read === null) return false;
-    const values = read[0];
-    return this.#candidates(values, (_, entry) => testComponents(entry.record, values));
+    const [s, offsets] = read;
+    return this.#candidates(s, offsets, (_, entry) => testOffsets(entry.record, s, offsets));
   }
 
-  #read(input: unknown, baseURL: unknown): [URLComponents, URLPatternInput[]] | null {
+  /** Reads the input once: a string and the offsets of its eight components, and the result's inputs. */
+  #read(input: unknown, baseURL: unknown): [string, Int32Array, URLPatternInput[]] | null {
+    if (typeof input === 'string' && baseURL === undefined) {
+      const offsets = new Int32Array(OFFSETS_LENGTH);
+      if (scanCommonURL(input, offsets, null) === 1) return [input, offsets, [input]];
+    }
     const converted = toURLPatternInput(input);
     const base = baseURL === undefined ? undefined : toUSVString(baseURL);
     const values = readMatchInput(converted, base);
     if (values === null) return null;
-    return [values, typeof converted === 'string' && base !== undefined ? [converted, base] : [converted]];
+    const [s, offsets] = toOffsets(values);
+    return [
+      s,
+      offsets,
+      typeof converted === 'string' && base !== undefined ? [converted, base] : [converted],
+    ];
   }
 
   /** Calls `visit` on the candidate patterns in insertion order until it returns true. */
-  #candidates(values: URLComponents, visit: (index: number, entry: Entry<T>) => boolean): boolean {
-    const segment = firstSegment(values[PATHNAME]);
-    const host = this.#byHost.get(values[HOSTNAME]);
+  #candidates(
+    input: string,
+    offsets: Int32Array,
+    visit: (index: number, entry: Entry<T>) => boolean,
+  ): boolean {
+    const segment = firstSegment(input, offsets[2 * PATHNAME], offsets[2 * PATHNAME + 1]);
+    const host =
+      this.#byHost.size === 0
+        ? undefined
+        : this.#byHost.get(input.slice(offsets[2 * HOSTNAME], offsets[2 * HOSTNAME + 1]));
     const anyHost = this.#anyHost;
     // up to four sorted lists, merged by always taking the smallest head
     const a = host === undefined || segment === null ? EMPTY : (host.byPath.get(segment) ?? EMPTY);

@@ -32,8 +32,14 @@ export interface ComponentMatcher {
   test(input: string, trusted: boolean): boolean;
   /** The group values, or null when it does not match. */
   exec(input: string, trusted: boolean): (string | undefined)[] | null;
+  /** `test` on the trusted string input.slice(start, end), without slicing it. */
+  testRange(input: string, start: number, end: number): boolean;
+  /** `exec` on the trusted string input.slice(start, end), without slicing it. */
+  execRange(input: string, start: number, end: number): (string | undefined)[] | null;
   /** Which strategy runs ("empty", "literal", "wildcard", "plan", "vm" or "regexp"), for tests and docs. */
   readonly kind: string;
+  /** The strategy as a number (see `testRangeOf`). */
+  readonly code: number;
 }
 
 // `trusted` inputs come from the URL parser or a canonicalize callback: they are ASCII and hold no
@@ -77,10 +83,10 @@ function prevPosition(input: string, p: number, low: number): number {
   return p - 1;
 }
 
-/** Compares `lit` (ASCII; lowercase when ignoring case) with `input` at `pos`. */
-function literalAt(input: string, pos: number, lit: string, ignoreCase: boolean): boolean {
+/** Compares `lit` (ASCII; lowercase when ignoring case) with `input` at `pos`, before `limit`. */
+function literalAt(input: string, pos: number, lit: string, ignoreCase: boolean, limit: number): boolean {
   const len = lit.length;
-  if (pos + len > input.length) return false;
+  if (pos + len > limit) return false;
   if (!ignoreCase) return input.startsWith(lit, pos);
   for (let k = 0; k < len; k++) {
     let c = input.charCodeAt(pos + k);
@@ -100,34 +106,94 @@ function isASCII(s: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Direct matchers
 
+const CODE_EMPTY = 0;
+const CODE_LITERAL = 1;
+/** A matcher with this code matches every trusted input. */
+export const CODE_WILDCARD = 2;
+const CODE_PLAN = 3;
+const CODE_VM = 4;
+const CODE_REGEXP = 5;
+
+/**
+ * `matcher.testRange(input, start, end)` with the dispatch spelled out: one call site per matcher
+ * class keeps each call monomorphic (and the trivial ones inline) on the hot path.
+ */
+export function testRangeOf(matcher: ComponentMatcher, input: string, start: number, end: number): boolean {
+  switch (matcher.code) {
+    case CODE_EMPTY:
+      return start === end;
+    case CODE_LITERAL:
+      return (matcher as LiteralMatcher).testRange(input, start, end);
+    case CODE_WILDCARD:
+      return true;
+    case CODE_PLAN:
+      return (matcher as PlanMatcher).testRange(input, start, end);
+    case CODE_VM:
+      return (matcher as MachineMatcher).testRange(input, start, end);
+    default:
+      return matcher.testRange(input, start, end);
+  }
+}
+
+/** The text a literal matcher matches (lowercase when ignoring case), or null for other matchers. */
+export function literalValue(matcher: ComponentMatcher): string | null {
+  return matcher.code === CODE_LITERAL && !(matcher as LiteralMatcher).ignoreCase
+    ? (matcher as LiteralMatcher).value
+    : null;
+}
+
+/** The values of a component without groups (shared: callers only read it). */
+const NO_VALUES: (string | undefined)[] = Object.freeze([]) as unknown as (string | undefined)[];
+
+let capsScratch = new Int32Array(16);
+function capsFor(count: number): Int32Array {
+  if (capsScratch.length < count * 2) capsScratch = new Int32Array(count * 2);
+  return capsScratch;
+}
+
 class EmptyMatcher implements ComponentMatcher {
   readonly kind = 'empty';
+  readonly code = CODE_EMPTY;
   test(input: string): boolean {
     return input === '';
   }
   exec(input: string): (string | undefined)[] | null {
-    return input === '' ? [] : null;
+    return input === '' ? NO_VALUES : null;
+  }
+  testRange(_input: string, start: number, end: number): boolean {
+    return start === end;
+  }
+  execRange(_input: string, start: number, end: number): (string | undefined)[] | null {
+    return start === end ? NO_VALUES : null;
   }
 }
 
 class LiteralMatcher implements ComponentMatcher {
   readonly kind = 'literal';
+  readonly code = CODE_LITERAL;
   constructor(
     readonly value: string,
     readonly ignoreCase: boolean,
   ) {}
   test(input: string): boolean {
     if (!this.ignoreCase) return input === this.value;
-    return input.length === this.value.length && literalAt(input, 0, this.value, true);
+    return input.length === this.value.length && literalAt(input, 0, this.value, true, input.length);
   }
   exec(input: string): (string | undefined)[] | null {
-    return this.test(input) ? [] : null;
+    return this.test(input) ? NO_VALUES : null;
+  }
+  testRange(input: string, start: number, end: number): boolean {
+    return end - start === this.value.length && literalAt(input, start, this.value, this.ignoreCase, end);
+  }
+  execRange(input: string, start: number, end: number): (string | undefined)[] | null {
+    return this.testRange(input, start, end) ? NO_VALUES : null;
   }
 }
 
 /** A lone full wildcard: `(.*)`, `(.*)?`, `((?:.*)*)` or `((?:.*)+)`. */
 class WildcardMatcher implements ComponentMatcher {
   readonly kind = 'wildcard';
+  readonly code = CODE_WILDCARD;
   constructor(readonly optional: boolean) {}
   test(input: string, trusted: boolean): boolean {
     return trusted || !hasLineTerminator(input, 0, input.length);
@@ -136,6 +202,12 @@ class WildcardMatcher implements ComponentMatcher {
     if (!trusted && hasLineTerminator(input, 0, input.length)) return null;
     // `(.*)?` never lets its one iteration match the empty string, so "" leaves the group undefined.
     return [this.optional && input === '' ? undefined : input];
+  }
+  testRange(): boolean {
+    return true;
+  }
+  execRange(input: string, start: number, end: number): (string | undefined)[] | null {
+    return [this.optional && start === end ? undefined : input.slice(start, end)];
   }
 }
 
@@ -154,6 +226,7 @@ interface FlatToken {
 
 class PlanMatcher implements ComponentMatcher {
   readonly kind = 'plan';
+  readonly code = CODE_PLAN;
   private readonly kinds: Int8Array;
   private readonly texts: string[];
   private readonly capIndex: Int32Array;
@@ -171,18 +244,17 @@ class PlanMatcher implements ComponentMatcher {
   }
   private readonly ignoreCase: boolean;
 
-  /** Runs the plan; fills `caps` (start, end per group) when given. */
-  private run(input: string, trusted: boolean, caps: Int32Array | null): boolean {
+  /** Runs the plan on input[start, n); fills `caps` (start, end per group) when given. */
+  private run(input: string, start: number, n: number, trusted: boolean, caps: Int32Array | null): boolean {
     const kinds = this.kinds;
     const count = kinds.length;
-    const n = input.length;
     const d = this.delimiter;
-    let pos = 0;
+    let pos = start;
     for (let k = 0; k < count; k++) {
       const kind = kinds[k];
       if (kind === T_LIT) {
         const text = this.texts[k];
-        if (!literalAt(input, pos, text, this.ignoreCase)) return false;
+        if (!literalAt(input, pos, text, this.ignoreCase, n)) return false;
         pos += text.length;
         continue;
       }
@@ -191,12 +263,15 @@ class PlanMatcher implements ComponentMatcher {
         if (k === count - 1) {
           // `[^d]+?$`: the rest, at least one code point, without the delimiter
           if (pos >= n) return false;
-          if (d !== '' && input.indexOf(d, pos) !== -1) return false;
+          if (d !== '') {
+            const at = input.indexOf(d, pos);
+            if (at !== -1 && at < n) return false;
+          }
           end = n;
         } else {
           // followed by a literal that starts with the delimiter: the run up to the next delimiter
           end = input.indexOf(d, pos);
-          if (end <= pos) return false;
+          if (end <= pos || end >= n) return false;
         }
       } else if (k === count - 1) {
         // `.*$`
@@ -219,12 +294,20 @@ class PlanMatcher implements ComponentMatcher {
   }
 
   test(input: string, trusted: boolean): boolean {
-    return this.run(input, trusted, null);
+    return this.run(input, 0, input.length, trusted, null);
   }
 
   exec(input: string, trusted: boolean): (string | undefined)[] | null {
-    const caps = new Int32Array(this.captureCount * 2);
-    if (!this.run(input, trusted, caps)) return null;
+    return this.execRange(input, 0, input.length, trusted);
+  }
+
+  testRange(input: string, start: number, end: number): boolean {
+    return this.run(input, start, end, true, null);
+  }
+
+  execRange(input: string, start: number, end: number, trusted = true): (string | undefined)[] | null {
+    const caps = capsFor(this.captureCount);
+    if (!this.run(input, start, end, trusted, caps)) return null;
     const values: (string | undefined)[] = new Array(this.captureCount);
     for (let i = 0; i < this.captureCount; i++) values[i] = input.slice(caps[2 * i], caps[2 * i + 1]);
     return values;
@@ -430,6 +513,7 @@ function compileProgram(parts: readonly Part[], options: Options): Program {
 
 class MachineMatcher implements ComponentMatcher {
   readonly kind = 'vm';
+  readonly code = CODE_VM;
   private readonly delimiter: number;
   private readonly ignoreCase: boolean;
   /** Literal every match starts with, and ends with (lowercase when ignoring case). */
@@ -448,13 +532,21 @@ class MachineMatcher implements ComponentMatcher {
   }
 
   test(input: string): boolean {
-    return this.run(input, null);
+    return this.run(input, 0, input.length, null);
   }
 
   exec(input: string): (string | undefined)[] | null {
+    return this.execRange(input, 0, input.length);
+  }
+
+  testRange(input: string, start: number, end: number): boolean {
+    return this.run(input, start, end, null);
+  }
+
+  execRange(input: string, start: number, end: number): (string | undefined)[] | null {
     const count = this.program.captureCount;
-    const caps = new Int32Array(count * 2).fill(-1);
-    if (!this.run(input, caps)) return null;
+    const caps = capsFor(count).fill(-1, 0, count * 2);
+    if (!this.run(input, start, end, caps)) return null;
     const values: (string | undefined)[] = new Array(count);
     for (let i = 0; i < count; i++) {
       const s = caps[2 * i];
@@ -463,23 +555,29 @@ class MachineMatcher implements ComponentMatcher {
     return values;
   }
 
-  /** Runs the machine; with `caps`, records capture positions (-1 = undefined). */
-  private run(input: string, caps: Int32Array | null): boolean {
-    const n = input.length;
+  /**
+   * Runs the machine on input[start, n); with `caps`, records capture positions (-1 = undefined).
+   * Memo bits are indexed by position - start.
+   */
+  private run(input: string, start: number, n: number, caps: Int32Array | null): boolean {
     const ci = this.ignoreCase;
     // Necessary conditions first: the literal every match starts and ends with.
-    if (this.head !== '' && !literalAt(input, 0, this.head, ci)) return false;
-    if (this.tail !== '' && (n < this.tail.length || !literalAt(input, n - this.tail.length, this.tail, ci)))
+    if (this.head !== '' && !literalAt(input, start, this.head, ci, n)) return false;
+    if (
+      this.tail !== '' &&
+      (n - start < this.tail.length || !literalAt(input, n - this.tail.length, this.tail, ci, n))
+    )
       return false;
     const { op, a, b, c, literals, memoSlots } = this.program;
-    const width = n + 1;
+    const width = n - start + 1;
+    const origin = start;
     const words = (memoSlots * width + 31) >>> 5;
     if (memo.length < words) memo = new Uint32Array(Math.max(words, memo.length * 2));
     else memo.fill(0, 0, words);
     const delim = this.delimiter;
     let sp = 0;
     let pc = 0;
-    let pos = 0;
+    let pos = start;
     let m = 0;
     for (;;) {
       // ---- forward execution
@@ -487,7 +585,7 @@ class MachineMatcher implements ComponentMatcher {
       switch (op[pc]) {
         case OP_LIT: {
           const text = literals[a[pc]];
-          if (literalAt(input, pos, text, ci)) {
+          if (literalAt(input, pos, text, ci, n)) {
             pos += text.length;
             pc++;
           } else failed = true;
@@ -508,7 +606,7 @@ class MachineMatcher implements ComponentMatcher {
           pc = a[pc];
           break;
         case OP_SPLIT:
-          m = c[pc] * width + pos;
+          m = c[pc] * width + pos - origin;
           if ((memo[m >>> 5] & (1 << (m & 31))) !== 0) {
             failed = true;
             break;
@@ -532,7 +630,7 @@ class MachineMatcher implements ComponentMatcher {
             break;
           }
           const p = pos + widthAt(input, pos);
-          m = a[pc] * width + p;
+          m = a[pc] * width + p - origin;
           if ((memo[m >>> 5] & (1 << (m & 31))) !== 0) {
             failed = true;
             break;
@@ -565,7 +663,7 @@ class MachineMatcher implements ComponentMatcher {
           }
           // Walk forward marking loop positions until the run ends or a position was already
           // explored (everything from there on has failed before).
-          const base = a[pc] * width;
+          const base = a[pc] * width - origin;
           let p = start;
           let top = -1;
           for (;;) {
@@ -628,7 +726,7 @@ class MachineMatcher implements ComponentMatcher {
         const p = stack[sp + 2];
         if (p >= n || input.charCodeAt(p) === delim) continue;
         const q = p + widthAt(input, p);
-        m = a[lpc] * width + q;
+        m = a[lpc] * width + q - origin;
         if ((memo[m >>> 5] & (1 << (m & 31))) !== 0) continue;
         memo[m >>> 5] |= 1 << (m & 31);
         stack[sp + 2] = q;
@@ -708,6 +806,7 @@ export function compileMatcher(parts: readonly Part[], options: Options): Compon
 /** Matches with the standard's RegExp (used when a part list has "regexp" parts). */
 export class RegExpMatcher implements ComponentMatcher {
   readonly kind = 'regexp';
+  readonly code = CODE_REGEXP;
   constructor(
     readonly regexp: RegExp,
     readonly captureCount: number,
@@ -721,5 +820,11 @@ export class RegExpMatcher implements ComponentMatcher {
     const values: (string | undefined)[] = new Array(this.captureCount);
     for (let i = 0; i < this.captureCount; i++) values[i] = m[i + 1];
     return values;
+  }
+  testRange(input: string, start: number, end: number): boolean {
+    return this.regexp.test(start === 0 && end === input.length ? input : input.slice(start, end));
+  }
+  execRange(input: string, start: number, end: number): (string | undefined)[] | null {
+    return this.exec(start === 0 && end === input.length ? input : input.slice(start, end));
   }
 }

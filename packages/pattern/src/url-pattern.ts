@@ -25,6 +25,7 @@ import { parseAConstructorString } from './constructor-parser';
 import { quote } from './errors';
 import { generateComponent } from './generate';
 import { processAURLPatternInit, type URLPatternInit } from './init';
+import { CODE_WILDCARD, type ComponentMatcher, literalValue, testRangeOf } from './matcher';
 import {
   DEFAULT_OPTIONS,
   DEFAULT_OPTIONS_IGNORE_CASE,
@@ -34,7 +35,18 @@ import {
 } from './parser';
 import { checkRegexpParts, type URLPatternWarning } from './safety';
 import { basicURLParse, defaultPort, isSpecialScheme } from './url-backend';
-import { componentsOfURLRecord, splitCanonicalURL, type URLComponents } from './url-split';
+import {
+  componentAt,
+  componentsOfURLRecord,
+  OFFSETS_LENGTH,
+  STOP_AFTER_AUTHORITY,
+  STOP_AFTER_PATH,
+  STOP_NEVER,
+  scanCommonURL,
+  splitCanonicalURL,
+  type URLComponents,
+  WILDCARD_GROUPS,
+} from './url-split';
 import {
   type ConvertedInput,
   isDictionaryLike,
@@ -105,6 +117,14 @@ export type URLPatternGroupNames = Readonly<Record<URLPatternComponent, readonly
 /** https://urlpattern.spec.whatwg.org/#url-pattern: the eight components, in the standard's order. */
 export interface URLPatternRecord {
   readonly components: readonly Component[];
+  /** The components' matchers, in the same order. */
+  readonly matchers: readonly ComponentMatcher[];
+  /** Where a test of a URL string may stop reading (see `scanCommonURL`). */
+  readonly testStop: number;
+  /** The hostname when the hostname pattern is plain text (see `scanCommonURL`), else null. */
+  readonly hostLiteral: string | null;
+  /** The pathname when the pathname pattern is plain text matched case-sensitively, else null. */
+  readonly pathLiteral: string | null;
   /** https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups */
   readonly hasRegexpGroups: boolean;
 }
@@ -232,7 +252,16 @@ export function createAURLPattern(
     throw new TypeError(
       `Invalid URLPattern: it has ${groups} groups, more than maxGroups (${options.maxGroups})`,
     );
-  return { components, hasRegexpGroups };
+  const matchers = components.map((c) => c.matcher);
+  const wild = (k: number) => matchers[k].code === CODE_WILDCARD;
+  const testStop = !(wild(SEARCH) && wild(HASH))
+    ? STOP_NEVER
+    : wild(PATHNAME)
+      ? STOP_AFTER_AUTHORITY
+      : STOP_AFTER_PATH;
+  const hostLiteral = literalValue(matchers[HOSTNAME]);
+  const pathLiteral = literalValue(matchers[PATHNAME]);
+  return { components, matchers, testStop, hostLiteral, pathLiteral, hasRegexpGroups };
 }
 
 function checkLength(what: string, value: string, max: number | undefined): void {
@@ -334,6 +363,118 @@ export function execComponents(
   };
 }
 
+/** Whether every component matches, on a URL held as a string and component offsets. */
+export function testOffsets(record: URLPatternRecord, input: string, offsets: Int32Array): boolean {
+  const m = record.matchers;
+  for (let k = 0; k < 8; k++) {
+    const start = offsets[2 * k];
+    if (start === -1 ? !m[k].test('/', true) : !m[k].testRange(input, start, offsets[2 * k + 1]))
+      return false;
+  }
+  return true;
+}
+
+/** Builds the URLPatternResult for a URL held as a string and component offsets, or null. */
+export function execOffsets(
+  record: URLPatternRecord,
+  input: string,
+  offsets: Int32Array,
+  inputs: URLPatternInput[],
+): URLPatternResult | null {
+  const values: URLComponents = ['', '', '', '', '', '', '', ''];
+  const groups: (string | undefined)[][] = new Array(8);
+  const m = record.matchers;
+  for (let k = 0; k < 8; k++) {
+    const start = offsets[2 * k];
+    const r = start === -1 ? m[k].exec('/', true) : m[k].execRange(input, start, offsets[2 * k + 1]);
+    if (r === null) return null;
+    groups[k] = r;
+    values[k] = componentAt(input, offsets, k);
+  }
+  const c = record.components;
+  return {
+    hash: createAComponentMatchResult(c[HASH], values[HASH], groups[HASH]),
+    hostname: createAComponentMatchResult(c[HOSTNAME], values[HOSTNAME], groups[HOSTNAME]),
+    inputs,
+    password: createAComponentMatchResult(c[PASSWORD], values[PASSWORD], groups[PASSWORD]),
+    pathname: createAComponentMatchResult(c[PATHNAME], values[PATHNAME], groups[PATHNAME]),
+    port: createAComponentMatchResult(c[PORT], values[PORT], groups[PORT]),
+    protocol: createAComponentMatchResult(c[PROTOCOL], values[PROTOCOL], groups[PROTOCOL]),
+    search: createAComponentMatchResult(c[SEARCH], values[SEARCH], groups[SEARCH]),
+    username: createAComponentMatchResult(c[USERNAME], values[USERNAME], groups[USERNAME]),
+  };
+}
+
+/** The URLPatternResult from the group values `scanCommonURL` collected. */
+function resultFromGroups(
+  record: URLPatternRecord,
+  input: string,
+  offsets: Int32Array,
+  groups: ((string | undefined)[] | null)[],
+  inputs: URLPatternInput[],
+): URLPatternResult {
+  // Strings the pattern already holds are reused: a matched plain-text hostname or pathname is the
+  // pattern's own text, and the scheme is one of five constants.
+  const hostname = record.hostLiteral ?? componentAt(input, offsets, HOSTNAME);
+  const pathname = record.pathLiteral ?? componentAt(input, offsets, PATHNAME);
+  return {
+    hash: componentResult(record, HASH, componentAt(input, offsets, HASH), groups[HASH]!),
+    hostname: componentResult(record, HOSTNAME, hostname, groups[HOSTNAME]!),
+    inputs,
+    password: componentResult(record, PASSWORD, '', groups[PASSWORD]!),
+    pathname: componentResult(record, PATHNAME, pathname, groups[PATHNAME]!),
+    port: componentResult(record, PORT, componentAt(input, offsets, PORT), groups[PORT]!),
+    protocol: componentResult(record, PROTOCOL, schemeOf(input, offsets[1]), groups[PROTOCOL]!),
+    search: componentResult(record, SEARCH, componentAt(input, offsets, SEARCH), groups[SEARCH]!),
+    username: componentResult(record, USERNAME, '', groups[USERNAME]!),
+  };
+}
+
+/** The scheme `scanCommonURL` read (it accepts only these five). */
+function schemeOf(input: string, end: number): string {
+  switch (end) {
+    case 2:
+      return 'ws';
+    case 3:
+      return 'wss';
+    case 5:
+      return 'https';
+    default:
+      return input.charCodeAt(0) === 0x66 ? 'file' : 'http';
+  }
+}
+
+/** A component's URLPatternComponentResult; a lone "*" takes the component string as its group. */
+function componentResult(
+  record: URLPatternRecord,
+  k: number,
+  value: string,
+  values: (string | undefined)[],
+): URLPatternComponentResult {
+  if (values === WILDCARD_GROUPS) {
+    // `(.*)?` leaves its group undefined for the empty string
+    const group =
+      value === '' && (record.matchers[k] as { optional?: boolean }).optional === true ? undefined : value;
+    return { groups: { 0: group }, input: value };
+  }
+  return createAComponentMatchResult(record.components[k], value, values);
+}
+
+/** The eight component strings as one string plus offsets (the form `testOffsets` reads). */
+export function toOffsets(values: URLComponents): [string, Int32Array] {
+  const offsets = new Int32Array(OFFSETS_LENGTH);
+  let s = '';
+  for (let k = 0; k < 8; k++) {
+    offsets[2 * k] = s.length;
+    s += values[k];
+    offsets[2 * k + 1] = s.length;
+  }
+  return [s, offsets];
+}
+
+const scratchOffsets = new Int32Array(OFFSETS_LENGTH);
+const scratchGroups: ((string | undefined)[] | null)[] = [null, null, null, null, null, null, null, null];
+
 /**
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
  * `input` is converted already; `baseURLString` is undefined when not given.
@@ -390,15 +531,42 @@ export class URLPattern {
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-test */
   test(input?: URLPatternInput, baseURL?: string): boolean {
-    // The common case first: a URL string already in canonical form (ASCII, so already a USVString).
-    const values =
-      (typeof input === 'string' && baseURL === undefined ? splitCanonicalURL(input) : null) ??
-      readMatchInput(toURLPatternInput(input), baseURL === undefined ? undefined : toUSVString(baseURL));
-    return values !== null && testComponents(this.#record, values);
+    const record = this.#record;
+    // The common case first: a URL string in canonical form (ASCII, so already a USVString), tested
+    // component by component while it is read.
+    if (typeof input === 'string' && baseURL === undefined) {
+      const r = scanCommonURL(
+        input,
+        scratchOffsets,
+        record.matchers,
+        null,
+        record.testStop,
+        record.hostLiteral,
+      );
+      if (r !== -1) return r === 1;
+    }
+    const values = readMatchInput(
+      toURLPatternInput(input),
+      baseURL === undefined ? undefined : toUSVString(baseURL),
+    );
+    return values !== null && testComponents(record, values);
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */
   exec(input?: URLPatternInput, baseURL?: string): URLPatternResult | null {
+    if (typeof input === 'string' && baseURL === undefined) {
+      const groups = scratchGroups;
+      const r = scanCommonURL(
+        input,
+        scratchOffsets,
+        this.#record.matchers,
+        groups,
+        STOP_NEVER,
+        this.#record.hostLiteral,
+      );
+      if (r === 0) return null;
+      if (r === 1) return resultFromGroups(this.#record, input, scratchOffsets, groups, [input]);
+    }
     const converted = toURLPatternInput(input);
     return matchAURLPattern(
       this.#record,

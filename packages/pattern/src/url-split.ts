@@ -8,7 +8,20 @@
 // URL parser. test/url-split.test.ts runs both over the URL corpora and the WPT URL inputs.
 
 import { isUnchangedASCIIDomain } from './canonicalize';
-import { CHAR_FLAGS, FRAGMENT, isDotSegment, PATH, QUERY, SPECIAL_QUERY, USERINFO } from './chars';
+import {
+  CHAR_FLAGS,
+  DOMAIN_CLASS,
+  FRAGMENT,
+  FRAGMENT_KEEP,
+  isDotSegment,
+  PATH,
+  PATH_KEEP,
+  QUERY,
+  SPECIAL_QUERY,
+  SPECIAL_QUERY_KEEP,
+  USERINFO,
+} from './chars';
+import { CODE_WILDCARD, type ComponentMatcher, testRangeOf } from './matcher';
 import {
   basicURLParse,
   defaultPort,
@@ -63,6 +76,285 @@ function schemeKind(scheme: string): number {
  * canonical (the caller then runs the parser).
  */
 export function splitCanonicalURL(input: string): URLComponents | null {
+  return splitCommonURL(input) ?? splitAnyCanonicalURL(input);
+}
+
+/** `scanCommonURL` reads the whole URL. */
+export const STOP_NEVER = 0;
+/** `scanCommonURL` (testing) may stop after the authority: pathname, search and hash match anything. */
+export const STOP_AFTER_AUTHORITY = 1;
+/** `scanCommonURL` (testing) may stop after the path: search and hash match anything. */
+export const STOP_AFTER_PATH = 2;
+
+/** Size of the offsets array `scanCommonURL` fills: start and end of each of the eight components. */
+export const OFFSETS_LENGTH = 16;
+
+const PATHNAME_START = 10;
+
+function isXnLabel(input: string, start: number, end: number): boolean {
+  return (
+    end - start >= 4 &&
+    input.charCodeAt(start + 2) === 0x2d &&
+    input.charCodeAt(start + 3) === 0x2d &&
+    input.charCodeAt(start) === 0x78 &&
+    input.charCodeAt(start + 1) === 0x6e
+  );
+}
+
+const EMPTY_PATH_INPUT = '/';
+
+/** The group values of a component with none. */
+const NO_GROUPS: (string | undefined)[] = [];
+
+/**
+ * The common case, in one pass and in place: "http(s)://", "ws(s)://" or "file://", a lowercase ASCII
+ * domain, an optional port, then path, query and fragment that need no encoding (no credentials).
+ * Fills `offsets` with the start and end of each component in `input`; a pathname start of -1 means
+ * the path is the "/" a special URL gets when the input has none.
+ *
+ * With `matchers`, each component is tested as soon as its value is final (the scheme once read, the
+ * host once the authority has ended, and so on). Past that point the URL either fails to parse or
+ * has that value, so a mismatch decides `test`: the scan stops there.
+ *
+ * Returns 1 (in the common form; every tested component matched), 0 (a component did not match) or
+ * -1 (not in the common form, nothing concluded: run the general path). `stop` lets a test end early
+ * when the remaining components are matched by wildcards (`offsets` is then incomplete).
+ */
+/** Tests component `k` (or, with `groups`, runs exec and keeps its group values). */
+function check(
+  matchers: readonly ComponentMatcher[],
+  groups: ((string | undefined)[] | null)[] | null,
+  k: number,
+  input: string,
+  start: number,
+  end: number,
+): boolean {
+  const m = matchers[k];
+  if (groups === null) return testRangeOf(m, input, start, end);
+  if (m.code === CODE_WILDCARD) {
+    // the group is the component itself: left for the result builder, which has the string
+    groups[k] = WILDCARD_GROUPS;
+    return true;
+  }
+  const values = m.execRange(input, start, end);
+  groups[k] = values;
+  return values !== null;
+}
+
+/** Marks a component matched by a lone "*" in `scanCommonURL`'s groups (its group is the input). */
+export const WILDCARD_GROUPS: (string | undefined)[] = ['*'];
+
+export function scanCommonURL(
+  input: string,
+  offsets: Int32Array,
+  matchers: readonly ComponentMatcher[] | null,
+  groups: ((string | undefined)[] | null)[] | null = null,
+  stop = STOP_NEVER,
+  hostLiteral: string | null = null,
+): number {
+  const n = input.length;
+  let i = 0;
+  let c = input.charCodeAt(0);
+  let file = false;
+  let defaultPortValue = -1;
+  if (c === 0x66) {
+    // file
+    if (input.charCodeAt(1) !== 0x69 || input.charCodeAt(2) !== 0x6c || input.charCodeAt(3) !== 0x65)
+      return -1;
+    file = true;
+    i = 4;
+  } else if (c === 0x68) {
+    // http, https
+    if (input.charCodeAt(1) !== 0x74 || input.charCodeAt(2) !== 0x74 || input.charCodeAt(3) !== 0x70)
+      return -1;
+    if (input.charCodeAt(4) === 0x73) {
+      i = 5;
+      defaultPortValue = 443;
+    } else {
+      i = 4;
+      defaultPortValue = 80;
+    }
+  } else if (c === 0x77) {
+    // ws, wss
+    if (input.charCodeAt(1) !== 0x73) return -1;
+    if (input.charCodeAt(2) === 0x73) {
+      i = 3;
+      defaultPortValue = 443;
+    } else {
+      i = 2;
+      defaultPortValue = 80;
+    }
+  } else return -1;
+  if (input.charCodeAt(i) !== 0x3a || input.charCodeAt(i + 1) !== 0x2f || input.charCodeAt(i + 2) !== 0x2f)
+    return -1;
+  offsets[0] = 0;
+  offsets[1] = i;
+  if (matchers !== null && !check(matchers, groups, 0, input, 0, i)) return 0;
+  // host: labels of a-z 0-9 - _ separated by single dots, no leading dot, no "xn--" label, last label
+  // not starting with a digit (which could make the host an IPv4 address)
+  const hostStart = i + 3;
+  let labelStart = hostStart;
+  let lastLabel = -1;
+  i = hostStart;
+  if (hostLiteral !== null && !file && input.startsWith(hostLiteral, hostStart)) {
+    // The pattern's hostname is this canonical host: when the input spells exactly it, there is
+    // nothing to validate (and the hostname matches).
+    const end = hostStart + hostLiteral.length;
+    c = end < n ? input.charCodeAt(end) : 0x2f;
+    if (c === 0x3a || c === 0x2f || c === 0x3f || c === 0x23) i = end;
+  }
+  const literalHost = i !== hostStart;
+  if (literalHost) lastLabel = hostStart;
+  else
+    for (i = hostStart; i < n; i++) {
+      c = input.charCodeAt(i);
+      const k = c < 128 ? DOMAIN_CLASS[c] : 0;
+      if (k === 1) continue;
+      if (k !== 2) break;
+      if (i === labelStart || isXnLabel(input, labelStart, i)) return -1;
+      lastLabel = labelStart;
+      labelStart = i + 1;
+    }
+  const hostEnd = i;
+  if (literalHost) {
+    // checked above
+  } else if (hostEnd === hostStart) {
+    // "file:///path" has the empty host; "http:///x" takes its host from the path
+    if (!file) return -1;
+  } else {
+    if (labelStart < hostEnd) {
+      if (isXnLabel(input, labelStart, hostEnd)) return -1;
+      lastLabel = labelStart;
+    }
+    c = input.charCodeAt(lastLabel);
+    if (c >= 0x30 && c <= 0x39) return -1;
+    // "file://localhost/" has the empty host
+    if (file && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) return -1;
+  }
+  // port: 1-5 digits without a leading zero, in range, not the default port
+  let portStart = i;
+  if (i < n && input.charCodeAt(i) === 0x3a) {
+    if (file) return -1;
+    portStart = i + 1;
+    let value = 0;
+    for (i = portStart; i < n; i++) {
+      c = input.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) break;
+      value = value * 10 + c - 0x30;
+    }
+    const len = i - portStart;
+    if (len === 0 || len > 5 || value > 0xffff || value === defaultPortValue) return -1;
+    if (len > 1 && input.charCodeAt(portStart) === 0x30) return -1;
+  }
+  // the authority ends here, or it is something the general splitter handles (credentials, ...)
+  if (i < n) {
+    c = input.charCodeAt(i);
+    if (c !== 0x2f && c !== 0x3f && c !== 0x23) return -1;
+  }
+  offsets[2] = offsets[3] = offsets[4] = offsets[5] = hostStart;
+  offsets[6] = hostStart;
+  offsets[7] = hostEnd;
+  offsets[8] = portStart;
+  offsets[9] = i;
+  if (matchers !== null) {
+    if (!literalHost && !check(matchers, groups, 3, input, hostStart, hostEnd)) return 0;
+    if (literalHost && groups !== null) groups[3] = NO_GROUPS;
+    if (!check(matchers, groups, 4, input, portStart, i)) return 0;
+    if (!check(matchers, groups, 1, input, hostStart, hostStart)) return 0;
+    if (!check(matchers, groups, 2, input, hostStart, hostStart)) return 0;
+    // Nothing after the authority can make the URL fail to parse: when what is left is matched by
+    // wildcards, the answer is known.
+    if (stop === STOP_AFTER_AUTHORITY) return 1;
+  }
+  // path: "/" then code units that need no encoding; dot segments go the long way
+  if (i < n && c === 0x2f) {
+    const pathStart = i;
+    let segmentStart = i + 1;
+    for (i = segmentStart; i < n; i++) {
+      c = input.charCodeAt(i);
+      if (c < 128 && PATH_KEEP[c] === 1) continue;
+      if (c === 0x2f) {
+        if (i - segmentStart <= 6 && isDotSegment(input, segmentStart, i)) return -1;
+        // a Windows drive letter "c|" becomes "c:" in file URLs
+        if (
+          file &&
+          segmentStart === pathStart + 1 &&
+          i - segmentStart === 2 &&
+          input.charCodeAt(i - 1) === 0x7c
+        )
+          return -1;
+        segmentStart = i + 1;
+        continue;
+      }
+      if (c === 0x3f || c === 0x23) break;
+      return -1;
+    }
+    if (i - segmentStart <= 6 && isDotSegment(input, segmentStart, i)) return -1;
+    if (file && segmentStart === pathStart + 1 && i - segmentStart === 2 && input.charCodeAt(i - 1) === 0x7c)
+      return -1;
+    offsets[PATHNAME_START] = pathStart;
+    offsets[11] = i;
+    if (matchers !== null && !check(matchers, groups, 5, input, pathStart, i)) return 0;
+  } else {
+    offsets[PATHNAME_START] = -1;
+    offsets[11] = -1;
+    if (matchers !== null && !check(matchers, groups, 5, EMPTY_PATH_INPUT, 0, 1)) return 0;
+  }
+  if (stop === STOP_AFTER_PATH) return 1;
+  let queryStart = i;
+  if (i < n && input.charCodeAt(i) === 0x3f) {
+    queryStart = i + 1;
+    for (i = queryStart; i < n; i++) {
+      c = input.charCodeAt(i);
+      if (c < 128 && SPECIAL_QUERY_KEEP[c] === 1) continue;
+      if (c === 0x23) break;
+      return -1;
+    }
+  }
+  const queryEnd = i;
+  let fragmentStart = i;
+  if (i < n) {
+    fragmentStart = i + 1;
+    for (i = fragmentStart; i < n; i++) {
+      c = input.charCodeAt(i);
+      if (c >= 128 || FRAGMENT_KEEP[c] !== 1) return -1;
+    }
+  }
+  offsets[12] = queryStart;
+  offsets[13] = queryEnd;
+  offsets[14] = fragmentStart;
+  offsets[15] = n;
+  if (matchers !== null) {
+    if (!check(matchers, groups, 6, input, queryStart, queryEnd)) return 0;
+    if (!check(matchers, groups, 7, input, fragmentStart, n)) return 0;
+  }
+  return 1;
+}
+
+/** Component `k` of a URL scanned by `scanCommonURL`, as a string. */
+export function componentAt(input: string, offsets: Int32Array, k: number): string {
+  const start = offsets[2 * k];
+  return start === -1 ? EMPTY_PATH_INPUT : input.slice(start, offsets[2 * k + 1]);
+}
+
+const scratch = new Int32Array(OFFSETS_LENGTH);
+
+function splitCommonURL(input: string): URLComponents | undefined {
+  if (scanCommonURL(input, scratch, null) !== 1) return undefined;
+  return [
+    componentAt(input, scratch, 0),
+    '',
+    '',
+    componentAt(input, scratch, 3),
+    componentAt(input, scratch, 4),
+    componentAt(input, scratch, 5),
+    componentAt(input, scratch, 6),
+    componentAt(input, scratch, 7),
+  ];
+}
+
+/** The general splitter: any scheme with an authority, credentials, file URLs. */
+function splitAnyCanonicalURL(input: string): URLComponents | null {
   const n = input.length;
   // scheme: [a-z][a-z0-9+.-]* ":"
   let c = input.charCodeAt(0);

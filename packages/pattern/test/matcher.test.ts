@@ -95,6 +95,10 @@ function check(parts: Part[], options: Options, input: string): void {
   if (!/[^\x00-\x7f]|[\n\r]/.test(input)) {
     expect(matcher.exec(input, true), detail()).toEqual(expected);
     expect(matcher.test(input, true), detail()).toBe(expected !== null);
+    // the range forms read input.slice(start, end) in place
+    const padded = `a/.${input}/.b`;
+    expect(matcher.execRange(padded, 3, 3 + input.length), detail()).toEqual(expected);
+    expect(matcher.testRange(padded, 3, 3 + input.length), detail()).toBe(expected !== null);
   }
 }
 

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { URLPattern, type URLPatternWarning } from '../src/index';
+import { matchAURLPattern, urlPatternRecord } from '../src/url-pattern';
 
 const COMPONENTS = [
   'protocol',
@@ -212,6 +213,57 @@ const initArb = fc.record(
   },
   { requiredKeys: [] },
 );
+
+describe('the in-place URL reading agrees with the general path', () => {
+  it('test and exec on URL strings equal the standard match on split components', () => {
+    const host = fc.constantFrom(
+      'example.com',
+      'a.example.com',
+      'Example.com',
+      'xn--fi8h.com',
+      '127.0.0.1',
+      'localhost',
+      'example.co',
+    );
+    const patternArb = fc.record({
+      protocol: fc.constantFrom('https', 'http', '*', 'http{s}?', 'file'),
+      hostname: fc.constantFrom(
+        'example.com',
+        '*.example.com',
+        '*',
+        'localhost',
+        '127.0.0.1',
+        'a.example.com',
+        '',
+      ),
+      port: fc.constantFrom('', '*', '8080'),
+      pathname: fc.constantFrom('/*', '/a/:b', '/:x', '*', '/a', '/a/b/'),
+      search: fc.constantFrom('*', '', 'q=:v'),
+      hash: fc.constantFrom('*', '', 'h'),
+    });
+    const urlArb = fc
+      .tuple(
+        fc.constantFrom('https', 'http', 'file', 'ws'),
+        host,
+        fc.constantFrom('', ':8080', ':443', ':80', ':'),
+        fc.constantFrom('', '/', '/a', '/a/b', '/a/b/', '/A/%2e/b', '/a b'),
+        fc.constantFrom('', '?q=1', '?q=a b', '#h', '?#', '#h i'),
+      )
+      .map((p) => `${p[0]}://${p[1]}${p[2]}${p[3]}${p[4]}`);
+    fc.assert(
+      fc.property(patternArb, fc.array(urlArb, { minLength: 1, maxLength: 6 }), (init, urls) => {
+        const p = new URLPattern(init);
+        const record = urlPatternRecord(p);
+        for (const u of urls) {
+          const expected = matchAURLPattern(record, u);
+          expect(p.exec(u), `${JSON.stringify(init)} on ${u}`).toEqual(expected);
+          expect(p.test(u), `${JSON.stringify(init)} on ${u}`).toBe(expected !== null);
+        }
+      }),
+      { numRuns: Number(process.env.PATTERN_RUNS ?? 1500) },
+    );
+  });
+});
 
 describe('properties', () => {
   it("a pattern's own component strings compile to an equal pattern", () => {

@@ -87,6 +87,59 @@ describe('splitCanonicalURL', () => {
     );
   });
 
+  it('agrees on edge cases of the one-pass common path', () => {
+    for (const u of [
+      'https://a.b.',
+      'https://a.1',
+      'https://a.1.',
+      'https://1a.b',
+      'https://a.xn--b',
+      'https://xn--a.b',
+      'https://x:0',
+      'https://x:00',
+      'http://x:80',
+      'ws://x:80',
+      'wss://x:443',
+      'https://x?#',
+      'https://x#?',
+      'https://x/a/.',
+      'https://x/.%2E/',
+      'https://x/%2e',
+      'https://x/..',
+      'https://x/...',
+      'https://x/a?b#c?d#e',
+      "https://x/?'",
+      'https://x/#`',
+      'https://x/a\\b',
+      'http://_._',
+      'https://-',
+      'https://x_y-z.com:65535/',
+      'https://x:65536',
+      'https://x:123456',
+      'httpss://x/',
+      'wsx://x/',
+      'https:x',
+      'https:/x',
+      'https://x@y',
+      'https://x.:1/',
+      'file:///C|/x',
+      'file://x/C|/y',
+      'file://localhost',
+      'file://localhost/x',
+      'file://a.1/x',
+      'file:///',
+      'file://',
+      'file://h?x#y',
+      'file:///c|',
+      'file:///c:',
+      'file://x:1/',
+      'file://LOCALHOST/',
+      'file:///a/../b',
+      'filex://a/',
+    ])
+      check(u);
+  });
+
   it('reads credentials and Windows drive letters', () => {
     expect(splitCanonicalURL('https://user:pw@example.com/x')).toEqual([
       'https',

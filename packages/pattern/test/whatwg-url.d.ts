@@ -1,4 +1,4 @@
-// Temporary: types for the one module (url-backend.ts) that reaches whatwg-url until @url/parser lands.
+// Types for whatwg-url, the reference URL parser the tests compare against (a root devDependency).
 declare module 'whatwg-url' {
   export interface WhatwgURLRecord {
     scheme: string;
