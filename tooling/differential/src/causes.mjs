@@ -80,6 +80,28 @@ export const CAUSES = [
     },
   },
   {
+    id: 'idna-mapping-data',
+    verdicts: ['built-in≠both'],
+    title: 'UTS #46 mapping data newer than the built-in: ẞ, Georgian capitals, CJK compatibility ideographs',
+    note: "The domain parser runs UTS #46 ToASCII with the current IDNA mapping table (tr46 7.0.0: Unicode 16). Since Unicode 15.1 U+1E9E ẞ maps to ß (so `ws://ẞ` is `ws://xn--zca`, not `ws://ss`) and the Georgian capitals U+10A0–U+10CD map to their lowercase forms; the CJK compatibility ideographs U+2F800–U+2FA1D map to unified ideographs. Ada 2.9.2's older tables map ẞ to `ss` and reject the others.",
+    test: (input, _base, { ref, builtin }) => {
+      if (!ref.ok || !/[\u10a0-\u10cd\u1e9e]|[\u{2f800}-\u{2fa1d}]/u.test(input)) return false;
+      if (!builtin.ok) return true;
+      return builtin.c.host !== ref.c.host || builtin.c.origin !== ref.c.origin;
+    },
+  },
+  {
+    id: 'single-dot-after-dot-segment',
+    verdicts: ['built-in≠both'],
+    title: 'a final `.` segment after a segment starting with `.` (`/.y/.`) is removed',
+    note: 'URL Standard, path state: "Otherwise, if buffer is a single-dot URL path segment and if neither c is U+002F (/), nor url is special and c is U+005C (\\), append the empty string to url\'s path." — so `/.y/.` becomes `/.y/`. Ada 2.9.2 keeps the final `.` when the segment before it starts with a dot.',
+    test: (_input, _base, { ref, builtin }) =>
+      ref.ok &&
+      builtin.ok &&
+      builtin.c.pathname === ref.c.pathname + '.' &&
+      /\/\.[^/]+\/\.$/.test(builtin.c.pathname),
+  },
+  {
     id: 'opaque-path-space',
     verdicts: ['built-in≠both'],
     title: 'a space at the end of an opaque path, before `?` or `#`, is written `%20`',

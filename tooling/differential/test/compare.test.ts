@@ -76,6 +76,13 @@ describe('causes', () => {
       'dot-dot-empty-path': ['/..', 'foo:/p/q', result('foo:/'), withPath('foo:/', '')],
       'path-caret': ['http://h/^', null, result('http://h/%5E'), withPath('http://h/%5E', '/^')],
       'file-drive-letter-shorten': ['file:C:p/..', null, result('file:///'), withPath('file:///', '/C:p/')],
+      'idna-mapping-data': ['ws:ẞ', null, result('ws://xn--zca/'), result('ws://ss/')],
+      'single-dot-after-dot-segment': [
+        'http:.//.y/.',
+        null,
+        result('http://.//.y/'),
+        withPath('http://.//.y/', '//.y/.'),
+      ],
     };
 
   test('every cause has a test case here, a note quoting its source, and a unique title', () => {

@@ -1,0 +1,405 @@
+/**
+ * The outbound-URL check: one parse with the URL Standard's parser, then the decisions an SSRF filter
+ * needs. Not part of the URL Standard.
+ * @module
+ */
+
+import { serializeHost } from '@url/host/core';
+import { serializeIPv4 } from '@url/ipaddr/ipv4';
+import { serializeIPv6 } from '@url/ipaddr/ipv6';
+import { type IPv4RangeName, type IPv6RangeName, rangeOfIPv4, rangeOfIPv6 } from '@url/ipaddr/ranges';
+import { parseIPv4Strict, parseIPv6Strict } from '@url/ipaddr/strict';
+import type { URLParser, URLRecord } from '@url/parser/core';
+import { serializeURL } from '@url/parser/core';
+
+/** A special-purpose range name (ipaddr.js's names), `'unicast'` for none. */
+export type RangeName = IPv4RangeName | IPv6RangeName;
+
+/** What the host of a URL is. */
+export type HostKind = 'domain' | 'ipv4' | 'ipv6' | 'opaque' | 'empty';
+
+/** Why a check failed. */
+export type ReasonCode =
+  | 'invalid-url'
+  | 'scheme'
+  | 'credentials'
+  | 'no-host'
+  | 'port'
+  | 'private-address'
+  | 'idn'
+  | 'validation-errors'
+  | 'invalid-address';
+
+/** One reason a URL or address was rejected. */
+export interface Reason {
+  code: ReasonCode;
+  message: string;
+}
+
+/** How an IPv6 address carries an IPv4 address. */
+export type EmbeddingKind = 'ipv4Mapped' | 'ipv4Compatible' | 'rfc6145' | 'nat64' | '6to4' | 'teredo';
+
+/** The IPv4 address inside an IPv6 address, and its range. */
+export interface EmbeddedIPv4 {
+  /** How it is embedded: `::ffff:a.b.c.d` (ipv4Mapped), `::a.b.c.d` (ipv4Compatible, deprecated), `::ffff:0:a.b.c.d` (rfc6145), `64:ff9b::a.b.c.d` (nat64), `2002:aabb:ccdd::/48` (6to4), Teredo's client address (teredo). */
+  via: EmbeddingKind;
+  /** Dotted-decimal text. */
+  address: string;
+  range: IPv4RangeName;
+}
+
+/** Options of the checks. */
+export interface OutboundOptions {
+  /** Schemes allowed, without the colon, lower case. Default `['http', 'https']`. */
+  allowSchemes?: readonly string[];
+  /**
+   * Allow IP addresses in every special-purpose range (loopback, private, link-local, ...).
+   * Default false: only `'unicast'` addresses (and those of `allowRanges`) pass.
+   */
+  allowPrivate?: boolean;
+  /** Range names allowed besides `'unicast'`, e.g. `['private']` for an internal crawler. */
+  allowRanges?: readonly RangeName[];
+  /** Allow a username or password in the URL. Default false. */
+  allowCredentials?: boolean;
+  /** Ports allowed (the scheme's default port counts when none is written). Default: any. */
+  allowPorts?: readonly number[] | null;
+  /** Allow internationalized domain names (an `xn--` label after domain to ASCII). Default true. */
+  allowIDN?: boolean;
+  /**
+   * Reject input with any validation error (the URL Standard's name for input that is not a valid URL
+   * string, though it may parse): backslashes, `0x7f.1`, tabs, `@` in the password, ... Such input is
+   * where other parsers disagree with the standard. Default false.
+   */
+  rejectValidationErrors?: boolean;
+  /** A base URL for relative input. */
+  base?: string;
+}
+
+/** What {@link checkOutboundURL} reports. */
+export interface OutboundCheck {
+  /** True when no reason was found to reject the URL. */
+  ok: boolean;
+  /** The URL's serialization: send the request to this, never to the raw input. Null when it did not parse. */
+  href: string | null;
+  /** The parsed URL record. */
+  url: URLRecord | null;
+  /** The scheme, without the colon. */
+  scheme: string | null;
+  /** Whether the URL has a username or password. */
+  credentials: boolean;
+  /** The kind of host; null when the URL has none. */
+  hostKind: HostKind | null;
+  /** The host, serialized (IPv6 in brackets, domains in ASCII). */
+  hostname: string | null;
+  /** The port the request goes to: the written one, or the scheme's default port. */
+  port: number | null;
+  /**
+   * The IP address when the host is one, as canonical text (IPv6 without brackets), however it was
+   * written (`0x7f.1`, `2130706433`, `127.1` and `[::ffff:127.0.0.1]` all read as IP addresses).
+   */
+  address: string | null;
+  /** The address's special-purpose range (`'unicast'` for none); null when the host is not an address. */
+  range: RangeName | null;
+  /** The IPv4 address inside an IPv6 address, which is what a dual-stack or translated connection reaches. */
+  embeddedIPv4: EmbeddedIPv4 | null;
+  /**
+   * The parser rewrote the host (the serialized host is not in the input as written: `0x7f.1`,
+   * `EXAMPLE.com`, `%6c%6f%63alhost`, `faß.de`): other software reading the raw input may see a
+   * different host.
+   */
+  hostRewritten: boolean;
+  /** The host is a domain (or an opaque host): where it leads is known only after DNS resolution. */
+  dnsRequired: boolean;
+  /** The validation errors the parser reported, by name. */
+  validationErrors: string[];
+  /** Why the URL is rejected; empty when `ok`. */
+  reasons: Reason[];
+}
+
+/** What {@link checkResolvedAddress} reports. */
+export interface AddressCheck {
+  ok: boolean;
+  family: 4 | 6 | null;
+  /** Canonical text (IPv6 without brackets). */
+  address: string | null;
+  range: RangeName | null;
+  embeddedIPv4: EmbeddedIPv4 | null;
+  reasons: Reason[];
+}
+
+const DEFAULT_SCHEMES: readonly string[] = ['http', 'https'];
+
+/** A special scheme's default port; null for file and for other schemes. */
+function defaultPortOf(scheme: string): number | null {
+  switch (scheme) {
+    case 'http':
+    case 'ws':
+      return 80;
+    case 'https':
+    case 'wss':
+      return 443;
+    case 'ftp':
+      return 21;
+    default:
+      return null;
+  }
+}
+
+interface Classified {
+  family: 4 | 6;
+  address: string;
+  range: RangeName;
+  embeddedIPv4: EmbeddedIPv4 | null;
+}
+
+function embedded(via: EmbeddingKind, address: number): EmbeddedIPv4 {
+  return { via, address: serializeIPv4(address), range: rangeOfIPv4(address) };
+}
+
+/**
+ * The IPv4 address an IPv6 address carries, when it is in one of the ranges that carry one:
+ * IPv4-mapped `::ffff:0:0/96` (RFC 4291 section 2.5.5.2), IPv4-compatible `::/96` (deprecated,
+ * section 2.5.5.1; `::` and `::1` excluded), IPv4-translated `::ffff:0:0:0/96` (RFC 6145), the NAT64
+ * well-known prefix `64:ff9b::/96` (RFC 6052), 6to4 `2002::/16` (RFC 3056: the next 32 bits) and
+ * Teredo `2001::/32` (RFC 4380: the client address, the last 32 bits inverted).
+ */
+export function embeddedIPv4Of(pieces: ArrayLike<number>): EmbeddedIPv4 | null {
+  const [p0, p1, p2, p3, p4, p5, p6, p7] = Array.from(pieces);
+  const low = (p6 * 0x10000 + p7) >>> 0;
+  if (p0 === 0 && p1 === 0 && p2 === 0 && p3 === 0) {
+    if (p4 === 0 && p5 === 0xffff) return embedded('ipv4Mapped', low);
+    if (p4 === 0xffff && p5 === 0) return embedded('rfc6145', low);
+    if (p4 === 0 && p5 === 0 && (p6 !== 0 || p7 > 1)) return embedded('ipv4Compatible', low);
+    return null;
+  }
+  if (p0 === 0x64 && p1 === 0xff9b && p2 === 0 && p3 === 0 && p4 === 0 && p5 === 0)
+    return embedded('nat64', low);
+  if (p0 === 0x2002) return embedded('6to4', (p1 * 0x10000 + p2) >>> 0);
+  if (p0 === 0x2001 && p1 === 0) return embedded('teredo', ~low >>> 0);
+  return null;
+}
+
+function classify(host: number | ArrayLike<number>): Classified {
+  if (typeof host === 'number')
+    return { family: 4, address: serializeIPv4(host), range: rangeOfIPv4(host), embeddedIPv4: null };
+  return {
+    family: 6,
+    address: serializeIPv6(host),
+    range: rangeOfIPv6(host),
+    embeddedIPv4: embeddedIPv4Of(host),
+  };
+}
+
+/** Whether an address passes: by its embedded IPv4 address when it has one, else by its own range. */
+function addressReason(c: Classified, options: OutboundOptions): Reason | null {
+  if (options.allowPrivate === true) return null;
+  const allowed = (range: RangeName) =>
+    range === 'unicast' || (options.allowRanges?.includes(range) ?? false);
+  const e = c.embeddedIPv4;
+  if (e !== null) {
+    if (allowed(e.range)) return null;
+    return {
+      code: 'private-address',
+      message: `${c.address} carries the IPv4 address ${e.address} (${e.via}), which is in the ${e.range} range`,
+    };
+  }
+  if (allowed(c.range)) return null;
+  return { code: 'private-address', message: `${c.address} is in the ${c.range} range` };
+}
+
+/** The host text as the input holds it, for the "rewritten" test: tabs and newlines removed, as the parser does. */
+function stripTabsAndNewlines(input: string): string {
+  let out = '';
+  let run = 0;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      out += input.slice(run, i);
+      run = i + 1;
+    }
+  }
+  return run === 0 ? input : out + input.slice(run);
+}
+
+/** The parts of a URL parser the checks use (any stack from `createURLParser`). */
+export type GuardParser = Pick<URLParser, 'parseURLWithValidationErrors'>;
+
+/**
+ * Builds a checker on a given URL parser: `createOutboundChecker(createURLParser())` from
+ * `@url/parser/core` (no IDNA: a non-ASCII domain fails to parse, so it is rejected), or the root
+ * entry's default stack (with IDNA), which `@url/guard`'s `checkOutboundURL` uses.
+ */
+export function createOutboundChecker(
+  parser: GuardParser,
+): (input: string | { readonly href: string }, options?: OutboundOptions) => OutboundCheck {
+  return function checkOutboundURL(input, options = {}) {
+    const text = typeof input === 'string' ? input : `${input.href}`;
+    const { url, errors } = parser.parseURLWithValidationErrors(text, options.base ?? null);
+    const validationErrors = errors.map((e) => e.type);
+    const reasons: Reason[] = [];
+    if (url === null) {
+      return {
+        ok: false,
+        href: null,
+        url: null,
+        scheme: null,
+        credentials: false,
+        hostKind: null,
+        hostname: null,
+        port: null,
+        address: null,
+        range: null,
+        embeddedIPv4: null,
+        hostRewritten: false,
+        dnsRequired: false,
+        validationErrors,
+        reasons: [{ code: 'invalid-url', message: `not a URL: ${JSON.stringify(text.slice(0, 200))}` }],
+      };
+    }
+    const href = serializeURL(url);
+    const scheme = url.scheme;
+    const allowSchemes = options.allowSchemes ?? DEFAULT_SCHEMES;
+    if (!allowSchemes.includes(scheme)) {
+      reasons.push({
+        code: 'scheme',
+        message: `the scheme ${JSON.stringify(scheme)} is not one of ${allowSchemes.join(', ')}`,
+      });
+    }
+    const credentials = url.username !== '' || url.password !== '';
+    if (credentials && options.allowCredentials !== true) {
+      reasons.push({ code: 'credentials', message: 'the URL has a username or password' });
+    }
+
+    const host = url.host;
+    let hostKind: HostKind | null = null;
+    let hostname: string | null = null;
+    let classified: Classified | null = null;
+    let dnsRequired = false;
+    let hostRewritten = false;
+    if (host === null) {
+      if (scheme !== 'file') reasons.push({ code: 'no-host', message: 'the URL has no host' });
+    } else {
+      hostname = serializeHost(host);
+      if (typeof host === 'number') {
+        hostKind = 'ipv4';
+        classified = classify(host);
+      } else if (typeof host !== 'string') {
+        hostKind = 'ipv6';
+        classified = classify(host);
+      } else if (host === '') {
+        hostKind = 'empty';
+        if (scheme !== 'file') reasons.push({ code: 'no-host', message: 'the URL has an empty host' });
+      } else {
+        // Special URLs have domains; other schemes have opaque hosts, which their clients may read as
+        // anything, an address included: read as an IPv4 address when it is a strict dotted quad.
+        const special = defaultPortOf(scheme) !== null || scheme === 'file';
+        hostKind = special ? 'domain' : 'opaque';
+        dnsRequired = true;
+        if (!special) {
+          const v4 = parseIPv4Strict(host);
+          const v6 = v4 === null ? parseIPv6Strict(host) : null;
+          if (v4 !== null) classified = classify(v4);
+          else if (v6 !== null) classified = classify(v6);
+          if (classified !== null) dnsRequired = false;
+        }
+        if (options.allowIDN === false && /(^|\.)xn--/i.test(host)) {
+          reasons.push({ code: 'idn', message: `the host ${host} is an internationalized domain name` });
+        }
+      }
+      const written = stripTabsAndNewlines(options.base === undefined ? text : `${text} ${options.base}`);
+      hostRewritten = hostname !== '' && !written.includes(hostname);
+    }
+
+    let address: string | null = null;
+    let range: RangeName | null = null;
+    let embeddedIPv4: EmbeddedIPv4 | null = null;
+    if (classified !== null) {
+      address = classified.address;
+      range = classified.range;
+      embeddedIPv4 = classified.embeddedIPv4;
+      const r = addressReason(classified, options);
+      if (r !== null) reasons.push(r);
+    }
+
+    const port = url.port ?? defaultPortOf(scheme);
+    if (options.allowPorts != null && (port === null || !options.allowPorts.includes(port))) {
+      reasons.push({
+        code: 'port',
+        message: `the port ${port ?? '(none)'} is not one of ${options.allowPorts.join(', ')}`,
+      });
+    }
+    if (options.rejectValidationErrors === true && validationErrors.length > 0) {
+      reasons.push({
+        code: 'validation-errors',
+        message: `the input is not a valid URL string: ${validationErrors.join(', ')}`,
+      });
+    }
+
+    return {
+      ok: reasons.length === 0,
+      href,
+      url,
+      scheme,
+      credentials,
+      hostKind,
+      hostname,
+      port,
+      address,
+      range,
+      embeddedIPv4,
+      hostRewritten,
+      dnsRequired,
+      validationErrors,
+      reasons,
+    };
+  };
+}
+
+/**
+ * Checks an address a DNS lookup returned (or any address about to be connected to), after
+ * {@link checkOutboundURL} passed a URL whose host is a domain. Takes the text a resolver gives
+ * (read strictly, as `inet_pton` does: `127.0.0.1`, `::1`; `0x7f.1` is not an address here), an IPv4
+ * address as an unsigned 32-bit integer, or IPv6 pieces. Only `allowPrivate` and `allowRanges` of the
+ * options matter.
+ */
+export function checkResolvedAddress(
+  address: string | number | ArrayLike<number>,
+  options: Pick<OutboundOptions, 'allowPrivate' | 'allowRanges'> = {},
+): AddressCheck {
+  let host: number | ArrayLike<number> | null = null;
+  if (typeof address === 'string') {
+    const text = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+    host = parseIPv4Strict(text) ?? parseIPv6Strict(text);
+  } else if (typeof address === 'number') {
+    host = address >>> 0 === address ? address : null;
+  } else if (address != null && address.length === 8) {
+    let ok = true;
+    for (let i = 0; i < 8; i++) ok &&= (address[i] & 0xffff) === address[i];
+    host = ok ? address : null;
+  }
+  if (host === null) {
+    return {
+      ok: false,
+      family: null,
+      address: null,
+      range: null,
+      embeddedIPv4: null,
+      reasons: [
+        {
+          code: 'invalid-address',
+          message: `not an IP address: ${JSON.stringify(String(address)).slice(0, 200)}`,
+        },
+      ],
+    };
+  }
+  const c = classify(host);
+  const r = addressReason(c, options);
+  return {
+    ok: r === null,
+    family: c.family,
+    address: c.address,
+    range: c.range,
+    embeddedIPv4: c.embeddedIPv4,
+    reasons: r === null ? [] : [r],
+  };
+}

@@ -1,0 +1,6 @@
+import { packageBuild } from '../../tooling/config/tsup.preset.ts';
+
+export default packageBuild({
+  index: 'src/index.ts',
+  core: 'src/core.ts',
+});

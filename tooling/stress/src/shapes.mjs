@@ -1,0 +1,343 @@
+// The input shapes of the stress run. Each builds an input of about `size` bytes (or `size / k`
+// operations) outside the timing, and runs one operation on it; `check` (run once per size, untimed)
+// asserts the operation did what the shape is about, so a shape cannot go fast by failing early.
+// Shapes that a documented limit caps say so in `cap`.
+import { createHostParser, tr46IDNA } from '@url/host';
+import { createURLParser, URL } from '@url/parser';
+import { URLPattern } from '@url/pattern';
+import { URLSearchParams } from '@url/searchparams';
+import { editQuery } from '@url/searchparams/edit';
+import { parseUrlencoded } from '@url/searchparams/urlencoded';
+
+/** `unit` repeated to about `size` code units. */
+const fill = (unit, size) => unit.repeat(Math.max(1, Math.floor(size / unit.length)));
+
+function assert(ok, message) {
+  if (!ok) throw new Error(message);
+}
+
+const uncappedIDNA = createURLParser({
+  host: createHostParser({ idna: tr46IDNA, maxIDNAInputLength: Number.POSITIVE_INFINITY }),
+});
+const MAX_INPUT = 1 << 20;
+const capped = createURLParser({ idna: tr46IDNA, maxInputLength: MAX_INPUT });
+
+/** A deterministic pseudo-random sequence (for sort inputs). */
+function lcg(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s;
+  };
+}
+
+/**
+ * @typedef {{ name: string, pkg: string, build: (size: number) => any, run: (input: any) => any,
+ *   check?: (input: any, result: any) => void, max?: number, cap?: string, nlogn?: boolean }} Shape
+ * @type {Shape[]}
+ */
+export const SHAPES = [
+  // ----- @url/parser: new URL
+  {
+    name: 'long path',
+    pkg: '@url/parser',
+    build: (n) => 'http://h.example/' + fill('abcdefg/', n),
+    run: (s) => new URL(s),
+    check: (s, u) => assert(u.pathname.length === s.length - 'http://h.example'.length, 'path kept'),
+  },
+  {
+    name: 'many dot segments (a/../)',
+    pkg: '@url/parser',
+    build: (n) => 'http://h.example/' + fill('a/../', n) + 'end',
+    run: (s) => new URL(s),
+    check: (_s, u) => assert(u.pathname === '/end', 'dot segments removed'),
+  },
+  {
+    name: '../ above the root',
+    pkg: '@url/parser',
+    build: (n) => 'http://h.example/' + fill('../', n) + 'end',
+    run: (s) => new URL(s),
+    check: (_s, u) => assert(u.pathname === '/end', 'dot segments removed'),
+  },
+  {
+    name: '%2e%2E and .%2e segments',
+    pkg: '@url/parser',
+    build: (n) => 'http://h.example/' + fill('x/%2e%2E/y/.%2e/', n) + 'end',
+    run: (s) => new URL(s),
+    check: (_s, u) => assert(u.pathname === '/end', 'dot segments removed'),
+  },
+  {
+    name: 'runs of % in path, query, fragment',
+    pkg: '@url/parser',
+    build: (n) => {
+      const p = fill('%', n / 3);
+      return `http://h.example/${p}?${p}#${p}`;
+    },
+    run: (s) => new URL(s),
+    check: (s, u) => assert(u.href.length === s.length, 'kept as written'),
+  },
+  {
+    name: 'tabs and newlines sprinkled',
+    pkg: '@url/parser',
+    build: (n) => 'ht\ttp://h.ex\nample/' + fill('ab\tc\nd\r/', n) + '?q\t=1#f\n',
+    run: (s) => new URL(s),
+    check: (_s, u) => assert(!/[\t\n\r]/.test(u.href) && u.hostname === 'h.example', 'removed'),
+  },
+  {
+    name: 'long ASCII host, one label',
+    pkg: '@url/parser',
+    build: (n) => 'http://' + fill('a', n) + '.example/',
+    run: (s) => new URL(s),
+    check: (s, u) => assert(u.hostname.length === s.length - 'http:///'.length, 'host kept'),
+  },
+  {
+    name: 'long ASCII host, many labels',
+    pkg: '@url/parser',
+    build: (n) => 'http://' + fill('Ab.', n) + 'example/',
+    run: (s) => new URL(s),
+    check: (_s, u) => assert(u.hostname.startsWith('ab.ab.'), 'lowercased'),
+  },
+  {
+    name: 'long non-ASCII host (default 16 KiB IDNA cap)',
+    pkg: '@url/host',
+    build: (n) => 'http://' + fill('é', n / 2) + '.example/',
+    run: (s) => URL.canParse(s),
+    cap: 'IDNA input over maxIDNAInputLength (16,384 UTF-8 bytes by default) fails before tr46 runs: 1 KB-16 KB parse, larger inputs fail in constant time per byte',
+  },
+  {
+    name: 'long non-ASCII host, IDNA cap off',
+    pkg: '@url/host',
+    build: (n) => 'http://' + fill('é', n / 2) + '.example/',
+    run: (s) => uncappedIDNA.URL.canParse(s),
+    check: (_s, ok) => assert(ok === true, 'parses'),
+    max: 1 << 18,
+    cap: 'maxIDNAInputLength: Infinity; Punycode encoding of one long label is quadratic, which is why the cap exists',
+  },
+  {
+    name: 'long userinfo',
+    pkg: '@url/parser',
+    build: (n) => 'http://' + fill('us', n / 2) + ':' + fill('pw', n / 2) + '@h.example/',
+    run: (s) => new URL(s),
+    check: (_s, u) => assert(u.username.length > 0 && u.password.length > 0, 'credentials'),
+  },
+  {
+    name: 'many @ in the authority',
+    pkg: '@url/parser',
+    build: (n) => 'http://' + fill('a@', n) + 'h.example/',
+    run: (s) => new URL(s),
+    check: (_s, u) =>
+      assert(u.hostname === 'h.example' && u.username.includes('%40'), 'each @ but the last encoded'),
+  },
+  {
+    name: 'IPv6 with many colons',
+    pkg: '@url/parser',
+    build: (n) => 'http://[' + fill('1:', n) + '1]/',
+    run: (s) => URL.canParse(s),
+    check: (_s, ok) => assert(ok === false, 'fails (too many pieces)'),
+  },
+  {
+    name: 'IPv6 of colons only',
+    pkg: '@url/parser',
+    build: (n) => 'http://[' + fill(':', n) + ']/',
+    run: (s) => URL.canParse(s),
+    check: (_s, ok) => assert(ok === false, 'fails'),
+  },
+  {
+    name: 'IPv4 number with many leading zeros',
+    pkg: '@url/parser',
+    build: (n) => 'http://0x' + fill('0', n) + '7f.1/',
+    run: (s) => new URL(s),
+    check: (_s, u) => assert(u.hostname === '127.0.0.1', 'read as 0x7f'),
+  },
+  {
+    name: 'port with many leading zeros',
+    pkg: '@url/parser',
+    build: (n) => 'http://h.example:' + fill('0', n) + '8080/',
+    run: (s) => new URL(s),
+    check: (_s, u) => assert(u.port === '8080', 'port read'),
+  },
+  {
+    name: 'long query, 4-byte pairs: new URL',
+    pkg: '@url/parser',
+    build: (n) => 'http://h.example/?' + fill('a=b&', n),
+    run: (s) => new URL(s),
+  },
+  {
+    name: 'long query, 4-byte pairs: url.searchParams.size',
+    pkg: '@url/searchparams',
+    build: (n) => 'http://h.example/?' + fill('a=b&', n),
+    run: (s) => new URL(s).searchParams.size,
+    check: (s, size) => assert(size === (s.length - 'http://h.example/?'.length) / 4, 'every pair'),
+  },
+  {
+    name: 'relative ../ against a deep base',
+    pkg: '@url/parser',
+    // more ../ than the base has segments: the path climbs to the root
+    build: (n) => [fill('../', (2 * n) / 3) + 'x', 'http://h.example/' + fill('d/', n / 3)],
+    run: ([input, base]) => new URL(input, base),
+    check: (_s, u) => assert(u.pathname === '/x', 'resolved'),
+  },
+  {
+    name: 'setters: pathname, search, hash',
+    pkg: '@url/parser',
+    build: (n) => fill('a b/', n / 3),
+    run: (v) => {
+      const u = new URL('http://h.example/');
+      u.pathname = v;
+      u.search = v;
+      u.hash = v;
+      return u.href.length;
+    },
+  },
+  {
+    name: 'canParse, long path',
+    pkg: '@url/parser',
+    build: (n) => 'http://h.example/' + fill('abcdefg/', n),
+    run: (s) => URL.canParse(s),
+    check: (_s, ok) => assert(ok === true, 'parses'),
+  },
+  {
+    name: 'long scheme',
+    pkg: '@url/parser',
+    build: (n) => fill('a', n) + ':x',
+    run: (s) => new URL(s),
+  },
+  {
+    name: 'maxInputLength: 1 MiB',
+    pkg: '@url/parser',
+    build: (n) => 'http://h.example/' + fill('abcdefg/', n),
+    run: (s) => capped.URL.canParse(s),
+    check: (s, ok) => assert(ok === s.length <= MAX_INPUT, 'capped'),
+    cap: 'createURLParser({ maxInputLength: 1048576 }): longer input fails at once (canParse false, new URL throws a TypeError naming the limit)',
+  },
+
+  // ----- @url/searchparams
+  {
+    name: 'parseUrlencoded, 4-byte pairs',
+    pkg: '@url/searchparams',
+    build: (n) => fill('a=b&', n),
+    run: (s) => parseUrlencoded(s).length,
+  },
+  {
+    name: 'parseUrlencoded, percent-encoded',
+    pkg: '@url/searchparams',
+    build: (n) => fill('%C3%A9+%41=%F0%9F%92%A9&', n),
+    run: (s) => parseUrlencoded(s).length,
+  },
+  {
+    name: 'parseUrlencoded with maxPairs: 1000',
+    pkg: '@url/searchparams',
+    build: (n) => fill('a=b&', n),
+    run: (s) => {
+      try {
+        return parseUrlencoded(s, { maxPairs: 1000 }).length;
+      } catch (e) {
+        if (e instanceof RangeError) return -1;
+        throw e;
+      }
+    },
+    cap: 'parseUrlencoded(s, { maxPairs: 1000 }) throws a RangeError at the 1,001st pair: constant time past 4 KB',
+  },
+  {
+    name: 'URLSearchParams: append n pairs to url.searchParams, then href',
+    pkg: '@url/searchparams',
+    build: (n) => Math.max(1, Math.floor(n / 8)),
+    run: (count) => {
+      const u = new URL('http://h.example/');
+      const p = u.searchParams;
+      for (let i = 0; i < count; i++) p.append('k' + (i & 1023), 'v');
+      return u.href.length;
+    },
+  },
+  {
+    name: 'URLSearchParams: delete n distinct names, one call each',
+    pkg: '@url/searchparams',
+    build: (n) => {
+      const count = Math.max(1, Math.floor(n / 8));
+      let q = '';
+      for (let i = 0; i < count; i++) q += (i === 0 ? '' : '&') + 'k' + i + '=v';
+      return q;
+    },
+    run: (q) => {
+      const p = new URLSearchParams(q);
+      const count = p.size;
+      for (let i = 0; i < count; i++) p.delete('k' + i);
+      return p.size;
+    },
+    check: (_q, size) => assert(size === 0, 'all deleted'),
+  },
+  {
+    name: 'URLSearchParams: set n distinct names on url.searchParams',
+    pkg: '@url/searchparams',
+    build: (n) => Math.max(1, Math.floor(n / 8)),
+    run: (count) => {
+      const u = new URL('http://h.example/');
+      const p = u.searchParams;
+      for (let i = 0; i < count; i++) p.set('k' + i, 'v');
+      return u.search.length;
+    },
+  },
+  {
+    name: 'URLSearchParams: sort n random names',
+    pkg: '@url/searchparams',
+    nlogn: true,
+    build: (n) => {
+      const count = Math.max(1, Math.floor(n / 8));
+      const next = lcg(count);
+      const pairs = [];
+      for (let i = 0; i < count; i++) pairs.push([(next() % 1000000).toString(36), 'v']);
+      return pairs;
+    },
+    run: (pairs) => {
+      const p = new URLSearchParams(pairs);
+      p.sort();
+      return p.size;
+    },
+  },
+  {
+    name: 'editQuery: set one name in a long query',
+    pkg: '@url/searchparams',
+    build: (n) => fill('a=b&c=%zz&', n),
+    run: (q) => editQuery(q).set('c', 'x').toString().length,
+  },
+
+  // ----- @url/pattern
+  {
+    name: 'URLPattern near miss: /*a*a*a*a*b',
+    pkg: '@url/pattern',
+    build: (n) => ({
+      pattern: new URLPattern({ pathname: '/*a*a*a*a*b' }),
+      input: { pathname: '/' + fill('a', n) },
+    }),
+    run: ({ pattern, input }) => pattern.test(input),
+    check: (_i, r) => assert(r === false, 'no match'),
+  },
+  {
+    name: 'URLPattern near miss: /:a-:b-:c-:d-x',
+    pkg: '@url/pattern',
+    build: (n) => ({
+      pattern: new URLPattern({ pathname: '/:a-:b-:c-:d-x' }),
+      input: { pathname: '/' + fill('ab-', n) + 'y' },
+    }),
+    run: ({ pattern, input }) => pattern.exec(input),
+    check: (_i, r) => assert(r === null, 'no match'),
+  },
+  {
+    name: 'URLPattern near miss, regexp groups: /([a-z]*)a([a-z]*)b',
+    pkg: '@url/pattern',
+    build: (n) => ({
+      pattern: new URLPattern({ pathname: '/([a-z]*)a([a-z]*)b' }),
+      input: { pathname: '/' + fill('a', n) },
+    }),
+    run: ({ pattern, input }) => pattern.test(input),
+    check: (_i, r) => assert(r === false, 'no match'),
+    max: 1 << 14,
+    cap: "a user-written regexp group runs on the engine's backtracking RegExp: this one is quadratic by design of the regexp; URLPattern reports nested quantifiers through onWarning / rejectUnsafeRegExp, not every polynomial pattern",
+  },
+  {
+    name: 'URLPattern: compile a long pattern string',
+    pkg: '@url/pattern',
+    build: (n) => '/' + fill('seg/', n) + ':id',
+    run: (p) => new URLPattern({ pathname: p }),
+  },
+];
