@@ -9,6 +9,7 @@
 // --no-write. Runs against the built dist/ (the root script builds first), on `--workers` threads.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,16 @@ function parseArgs(argv) {
     } else if (a !== '--') throw new Error(`unknown argument ${a}\n${USAGE}`);
   }
   return args;
+}
+
+/** Formats a written Markdown file as the repository's `biome check` expects (aligned tables). */
+function formatMarkdown(file) {
+  try {
+    const bin = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
+    execFileSync(process.execPath, [bin, 'format', '--write', file], { stdio: 'ignore' });
+  } catch {
+    console.error(`could not format ${file} with biome; run \`pnpm format\``);
+  }
 }
 
 const impls = { ours: Ours, whatwg: Whatwg, builtin: globalThis.URL };
@@ -227,6 +238,7 @@ async function main() {
   console.log(text);
   if (args.write) {
     writeFileSync(args.out, text + '\n');
+    formatMarkdown(args.out);
     console.error(`summary written to ${args.out}`);
   }
   if ((result.counts.crash ?? 0) > 0) process.exitCode = 1;

@@ -6,7 +6,9 @@
 // above 2.6 at 256 KB or more is flagged (2.8 for the n log n sort). Writes the tables to
 // tooling/stress/RESULTS.md unless --no-write. Runs against the built dist/ (the root script builds
 // first); run with --expose-gc so each timing starts after a collection.
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHAPES } from './shapes.mjs';
@@ -45,6 +47,16 @@ function parseArgs(argv) {
   }
   if (!(args.min > 0 && args.max >= args.min)) throw new Error('need 0 < --min <= --max');
   return args;
+}
+
+/** Formats a written Markdown file as the repository's `biome check` expects (aligned tables). */
+function formatMarkdown(file) {
+  try {
+    const bin = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
+    execFileSync(process.execPath, [bin, 'format', '--write', file], { stdio: 'ignore' });
+  } catch {
+    console.error(`could not format ${file} with biome; run \`pnpm format\``);
+  }
 }
 
 const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
@@ -177,7 +189,9 @@ function main() {
     );
   }
   if (args.write && args.shape === null) {
-    writeFileSync(join(here, '..', 'RESULTS.md'), lines.join('\n') + '\n');
+    const file = join(here, '..', 'RESULTS.md');
+    writeFileSync(file, lines.join('\n') + '\n');
+    formatMarkdown(file);
     console.error('results written to tooling/stress/RESULTS.md');
   }
 }
