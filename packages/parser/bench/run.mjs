@@ -177,7 +177,13 @@ if (want('relative')) {
       '@url/parser URL, base string': (i) => new Ours(pairs[i][0], pairs[i][1]).href,
       '@url/parser URL, base URL object': (i) => new Ours(pairs[i][0], oursBases[i]).href,
       'url-parse, base string (not WHATWG)': (i) => new URLParse(pairs[i][0], pairs[i][1]).href,
-      'fast-uri resolve (RFC 3986)': (i) => fastUri.resolve(pairs[i][1], pairs[i][0]),
+      'fast-uri resolve (RFC 3986)': (i) => {
+        try {
+          return fastUri.resolve(pairs[i][1], pairs[i][0]);
+        } catch {
+          return null; // it rejects some real hosts ("URI host is malformed")
+        }
+      },
     },
   });
   const sample = index.slice(0, SAMPLE);

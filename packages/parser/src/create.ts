@@ -172,6 +172,37 @@ function describe(input: string): string {
 }
 
 /**
+ * The URL record of a URL that {@link parseCanonical} accepted: its components sliced from the
+ * offsets, with the host typed as the host parser would type it (the fast path only accepts a
+ * dotted-decimal IPv4 address or a domain that does not end in a number, in a special URL).
+ */
+function canonicalRecord(p: URLParts): URLRecord {
+  const url = partsToRecord(
+    p.href,
+    p.schemeEnd,
+    p.usernameEnd,
+    p.hostStart,
+    p.hostEnd,
+    p.pathStart,
+    p.queryStart,
+    p.hashStart,
+  );
+  const host = url.host;
+  if (typeof host === 'string' && host !== '' && specialIdAt(p.href, p.schemeEnd) !== NOT_SPECIAL) {
+    // A last label of ASCII digits only: the host ended in a number, so it is an IPv4 address.
+    let i = host.length - 1;
+    while (i >= 0 && host.charCodeAt(i) >= 0x30 && host.charCodeAt(i) <= 0x39) i--;
+    if (i < host.length - 1 && (i === -1 || host.charCodeAt(i) === 0x2e)) {
+      let address = 0;
+      // (four decimal numbers from 0 to 255 without leading zeros)
+      for (const part of host.split('.')) address = address * 256 + +part;
+      url.host = address;
+    }
+  }
+  return url;
+}
+
+/**
  * Creates a URL stack: the basic URL parser bound to a host parser, and a `URL` class using it.
  */
 export function createURLParser(options: URLParserOptions = {}): URLParser {
@@ -192,7 +223,13 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
   function basicURLParse(input: string, opts?: BasicURLParseOptions): URLRecord | null {
     input = `${input}`;
     if (input.length > maxLength) return null;
-    if (opts === undefined) return runBasicURLParser(input, null, null, 0, stackReport, hosts);
+    if (opts === undefined || (opts.url === undefined && opts.base == null && opts.report === undefined)) {
+      if (opts?.stateOverride === undefined) {
+        // Input already in serialized form: the record straight from the fast path's offsets.
+        if (fast && parseCanonical(input, S)) return canonicalRecord(S);
+        return runBasicURLParser(input, null, null, 0, stackReport, hosts);
+      }
+    }
     const report = opts.report ?? stackReport;
     return runBasicURLParser(
       input,

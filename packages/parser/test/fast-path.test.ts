@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { runBasicURLParser } from '../src/basic-url-parser';
 import { parseCanonical, parseRelativeCanonical } from '../src/fast-path';
+import { basicURLParse } from '../src/index';
 import { recordToParts, URLParts } from '../src/url-parts';
 import { absoluteURL, baseURL, nearCanonicalRelative, nearCanonicalURL, relativeRef } from './arbitraries';
 import { CORPORA, loadCorpus } from './corpora';
@@ -30,6 +31,11 @@ const plain = (p: URLParts) => ({ ...p });
 
 /** Runs the fast path; when it answers, checks it against the state machine. Returns whether it answered. */
 function checkAbsolute(input: string): boolean {
+  // basicURLParse builds its record from the fast path's offsets when it can: it must equal the
+  // state machine's record, host types included.
+  expect(basicURLParse(input), JSON.stringify(input)).toEqual(
+    runBasicURLParser(input, null, null, 0, undefined, hosts),
+  );
   const fast = new URLParts();
   const answered = parseCanonical(input, fast);
   // The validate-only mode (URL.canParse) answers the same.
