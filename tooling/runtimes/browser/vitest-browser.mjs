@@ -10,5 +10,7 @@ export function browserOptions() {
     provider: playwright({ launchOptions: launchOptions() }),
     instances: [{ browser: 'chromium' }],
     screenshotFailures: false,
+    // every package is a project with its own vite server; on 2 cores their dependency optimizers take a while
+    connectTimeout: 10 * 60_000,
   };
 }

@@ -123,6 +123,8 @@ export function evaluate(run, entries) {
       } else {
         summary.problems.push(`${fileKey} failed to load or failed outside a test: ${firstLine(f.message)}`);
       }
+    } else if (f.status === 'passed' && f.tests.length === 0) {
+      summary.problems.push(`${fileKey} ran no test (it loaded, but registered none)`);
     } else if (entries.fail.has(fileKey)) {
       seenKeys.add(fileKey);
       summary.problems.push(

@@ -85,6 +85,18 @@ export function runtimeBinary(runtime) {
 /** `bun --version`-style version string of a runtime. */
 export function runtimeVersion(runtime) {
   if (runtime === 'node') return process.version;
+  if (runtime === 'chromium') {
+    const out = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.split(' built on ')[0].trim();
+  }
   const out = execFileSync(runtimeBinary(runtime), ['--version'], { encoding: 'utf8' });
-  return out.split('\n')[0].trim();
+  // "1.4.4" (bun), "deno 2.9.6 (stable, release, x86_64-unknown-linux-gnu)" (deno)
+  return out
+    .split('\n')[0]
+    .trim()
+    .replace(/^deno /, '')
+    .replace(/ \(.*$/, '');
 }
