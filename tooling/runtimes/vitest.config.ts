@@ -1,0 +1,3 @@
+import { packageTests } from '../config/vitest.preset.ts';
+
+export default packageTests();
