@@ -12,6 +12,7 @@ import {
   C0_CONTROL_PERCENT_ENCODE_SET,
   FRAGMENT_PERCENT_ENCODE_SET,
   PATH_PERCENT_ENCODE_SET,
+  type PercentEncodeSet,
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
   USERINFO_PERCENT_ENCODE_SET,
@@ -89,6 +90,36 @@ export function stateNumber(name: string | undefined): number {
 }
 
 const EOF = -1;
+
+/** Longest range percent-encoded in one call; longer ones are encoded in chunks and joined. */
+const CHUNK = 4096;
+
+/**
+ * UTF-8 percent-encode `input[start, end)` with `set`. An encoded result is built by appending
+ * pieces, a rope of one node per piece: it is flattened right away (by reading a code unit), and a
+ * long range is encoded in chunks, each flattened, then joined. Otherwise a long input would keep
+ * millions of rope nodes alive until the end, and the garbage collector would spend most of the
+ * parse copying them (measured: 5-10 times slower on 1 MB of non-ASCII).
+ */
+function encodeRange(input: string, start: number, end: number, set: PercentEncodeSet): string {
+  if (end - start <= CHUNK) {
+    const out = utf8PercentEncodeRange(input, start, end, set);
+    out.charCodeAt(0);
+    return out;
+  }
+  const chunks: string[] = [];
+  for (let i = start; i < end; ) {
+    let j = Math.min(i + CHUNK, end);
+    // Never split a surrogate pair.
+    const c = input.charCodeAt(j - 1);
+    if (j < end && c >= 0xd800 && c <= 0xdbff) j++;
+    const chunk = utf8PercentEncodeRange(input, i, j, set);
+    chunk.charCodeAt(0);
+    chunks.push(chunk);
+    i = j;
+  }
+  return chunks.join('');
+}
 
 /**
  * Whether the `input` code units from `i` (a U+0025 (%)) are not followed by two ASCII hex digits.
@@ -278,17 +309,19 @@ export function runBasicURLParser(
         report('invalid-URL-unit', i + offset);
         removed = [];
       }
-      let out = '';
+      // (The pieces are joined once: see encodeRange.)
+      const pieces: string[] = [];
       let run = 0;
       for (; i < len; i++) {
         const c = input.charCodeAt(i);
         if (c === 0x09 || c === 0x0a || c === 0x0d) {
-          if (run < i) out += input.slice(run, i);
+          if (run < i) pieces.push(input.slice(run, i));
           run = i + 1;
           if (removed !== null) removed.push(i);
         }
       }
-      input = run < len ? out + input.slice(run, len) : out;
+      if (run < len) pieces.push(input.slice(run, len));
+      input = pieces.join('');
       len = input.length;
     }
   }
@@ -547,10 +580,10 @@ export function runBasicURLParser(
           let colon = input.indexOf(':', p);
           if (colon > at) colon = -1;
           if (colon === -1) {
-            url.username += utf8PercentEncodeRange(input, p, at, USERINFO_PERCENT_ENCODE_SET);
+            url.username += encodeRange(input, p, at, USERINFO_PERCENT_ENCODE_SET);
           } else {
-            url.username += utf8PercentEncodeRange(input, p, colon, USERINFO_PERCENT_ENCODE_SET);
-            url.password += utf8PercentEncodeRange(input, colon + 1, at, USERINFO_PERCENT_ENCODE_SET);
+            url.username += encodeRange(input, p, colon, USERINFO_PERCENT_ENCODE_SET);
+            url.password += encodeRange(input, colon + 1, at, USERINFO_PERCENT_ENCODE_SET);
           }
           hostStart = at + 1;
         }
@@ -810,7 +843,7 @@ export function runBasicURLParser(
           if (!slash) path.push('');
         } else {
           let segment = encode
-            ? utf8PercentEncodeRange(input, start, q, PATH_PERCENT_ENCODE_SET)
+            ? encodeRange(input, start, q, PATH_PERCENT_ENCODE_SET)
             : input.slice(start, q);
           // "If url's scheme is "file", url's path is empty, and buffer is a Windows drive letter,
           // then replace the second code point in buffer with U+003A (:)."
@@ -840,9 +873,7 @@ export function runBasicURLParser(
         }
         // "If c is U+0020 SPACE: invalid-URL-unit validation error." (as for any other non-URL unit)
         if (report !== undefined) validateURLUnits(input, p, q, report);
-        let segment = encode
-          ? utf8PercentEncodeRange(input, p, q, C0_CONTROL_PERCENT_ENCODE_SET)
-          : input.slice(p, q);
+        let segment = encode ? encodeRange(input, p, q, C0_CONTROL_PERCENT_ENCODE_SET) : input.slice(p, q);
         // "If c is U+0020 SPACE: ... If remaining starts with U+003F (?) or U+0023 (#), then append
         // "%20" to url's path. Otherwise, append U+0020 SPACE to url's path."
         if (q < len && q > p && input.charCodeAt(q - 1) === 0x20) segment = segment.slice(0, -1) + '%20';
@@ -870,7 +901,7 @@ export function runBasicURLParser(
           if (d >= 0x80 || set[d] === 1) encode = true;
         }
         if (report !== undefined) validateURLUnits(input, p, q, report);
-        const part = encode ? utf8PercentEncodeRange(input, p, q, set) : input.slice(p, q);
+        const part = encode ? encodeRange(input, p, q, set) : input.slice(p, q);
         url.query = url.query === null ? part : url.query + part;
         if (q < len) {
           url.fragment = '';
@@ -883,7 +914,7 @@ export function runBasicURLParser(
       case FRAGMENT: {
         if (p < len) {
           if (report !== undefined) validateURLUnits(input, p, len, report);
-          const part = utf8PercentEncodeRange(input, p, len, FRAGMENT_PERCENT_ENCODE_SET);
+          const part = encodeRange(input, p, len, FRAGMENT_PERCENT_ENCODE_SET);
           url.fragment = url.fragment === null ? part : url.fragment + part;
         }
         p = len;

@@ -78,6 +78,13 @@ const TAIL_RELATIVE = /* @__PURE__ */ tailExpression(
 );
 
 /**
+ * The longest input the fast paths look at. The path expressions keep one backtracking entry per
+ * segment (irregexp's stack is bounded: ten million segments overflow it), so very long input goes
+ * to the state machine, which is linear.
+ */
+const FAST_PATH_MAX_LENGTH = 1 << 16;
+
+/**
  * Whether `input` from `start` to its end matches `tail` (a path, query and fragment that need no
  * change). If so, writes the offsets of the query and fragment, plus `shift`, into `out`: the path
  * has neither "?" nor "#", and the query has no "#".
@@ -184,6 +191,7 @@ function scanPort(input: string, start: number, id: number): number {
  */
 export function parseCanonical(input: string, out: URLParts, validateOnly = false): boolean {
   const len = input.length;
+  if (len > FAST_PATH_MAX_LENGTH) return false;
   let c = input.charCodeAt(0);
   let i = -1;
   let id = NOT_SPECIAL;
@@ -385,6 +393,7 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
  * Returns false ("don't know") for anything else.
  */
 export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts): boolean {
+  if (input.length > FAST_PATH_MAX_LENGTH) return false;
   const base = b.href;
   const id = specialIdAt(base, b.schemeEnd);
   if (id === NOT_SPECIAL || id === FILE) return false;

@@ -22,7 +22,7 @@
 
 import { serializeHost } from '@url/host/core';
 import type { URLRecord } from './types';
-import { FILE, FTP, HTTP, HTTPS, NOT_SPECIAL, WS, WSS } from './url-record';
+import { FILE, FTP, HTTP, HTTPS, joinPath, NOT_SPECIAL, WS, WSS } from './url-record';
 
 export class URLParts {
   href = '';
@@ -78,13 +78,7 @@ export function recordToParts(url: URLRecord, out: URLParts): void {
     if (typeof path !== 'string' && path.length > 1 && path[0] === '') href += '/.';
   }
   out.pathStart = href.length;
-  if (typeof path === 'string') {
-    href += path;
-  } else if (path.length === 1) {
-    href += '/' + path[0];
-  } else if (path.length > 1) {
-    href += '/' + path.join('/');
-  }
+  href += typeof path === 'string' ? path : joinPath(path);
   if (url.query !== null) {
     out.queryStart = href.length;
     href += '?' + url.query;

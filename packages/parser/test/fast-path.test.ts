@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { runBasicURLParser } from '../src/basic-url-parser';
 import { parseCanonical, parseRelativeCanonical } from '../src/fast-path';
-import { basicURLParse } from '../src/index';
+import { basicURLParse, URL as OurURL } from '../src/index';
 import { recordToParts, URLParts } from '../src/url-parts';
 import { absoluteURL, baseURL, nearCanonicalRelative, nearCanonicalURL, relativeRef } from './arbitraries';
 import { CORPORA, loadCorpus } from './corpora';
@@ -200,5 +200,23 @@ describe('parseRelativeCanonical', () => {
     ['.//a', 'http://h/'],
   ])('refuses %j against %j', (input, base) => {
     expect(checkRelative(input, base)).toBe(false);
+  });
+});
+
+describe('long input', () => {
+  test('goes to the state machine past 64 KiB (the path expressions keep a backtracking entry per segment)', () => {
+    const long = `https://example.com/${'a/'.repeat(40_000)}`;
+    expect(parseCanonical(long, new URLParts())).toBe(false);
+    expect(parseCanonical(long.slice(0, 65_536), new URLParts())).toBe(true);
+    expect(
+      parseRelativeCanonical('a/'.repeat(40_000), viaStateMachine('http://h/', null)!, new URLParts()),
+    ).toBe(false);
+  });
+
+  test('a URL with three million path segments parses (no regular expression stack overflow)', () => {
+    const input = `https://example.com/${'a/'.repeat(3_000_000)}`;
+    const url = new OurURL(input);
+    expect(url.href.length).toBe(input.length);
+    expect(url.pathname.length).toBe(6_000_001);
   });
 });
