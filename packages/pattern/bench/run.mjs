@@ -11,7 +11,9 @@
 //    timed only at sizes it finishes in about a second.
 import { bench, benchJobs, formatNs, loadJSON, saveResults } from '@url/bench';
 import { URLPattern as PolyfillURLPattern } from 'urlpattern-polyfill/urlpattern';
-import { URLPattern, URLPatternList } from '../dist/index.js';
+
+// PATTERN_DIST=<file> runs against another build of the package (e.g. a bundled snapshot).
+const { URLPattern, URLPatternList } = await import(process.env.PATTERN_DIST ?? '../dist/index.js');
 
 const only = process.argv[2];
 const quick = process.env.BENCH_QUICK === '1';
@@ -189,17 +191,21 @@ function adversarial() {
       }
       times.push(elapsed / runs);
     }
-    // The polyfill: grow the input from 16 characters while one run stays under ~1 s.
+    // The polyfill: grow the input gently (its time can grow exponentially) while a run stays under
+    // about 0.3 s; keep the last few sizes.
     const polyTimes = [];
-    for (let n = 16; n <= 100 * KB; n *= 2) {
+    for (let n = 24; n <= 100 * KB; n = Math.ceil(n * 1.2)) {
       const url = c.url(n);
       const start = process.hrtime.bigint();
       const r = poly.test(url);
       const t = Number(process.hrtime.bigint() - start);
       if (r) throw new Error(`${c.name}: the polyfill matches the near miss`);
       polyTimes.push([url.length, t]);
-      if (t > 250e6) break;
+      if (t > 300e6) break;
     }
+    console.log(
+      `  ${c.name}: @url/pattern ${times.map(formatNs).join(' / ')}; polyfill up to ${polyTimes.at(-1)[0]} chars`,
+    );
     const growth = times.slice(1).map((t, i) => (t / times[i]).toFixed(1));
     rows.push({ name: c.name, times, growth, polyTimes, lengths: sizes.map((s) => c.url(s).length) });
   }
@@ -210,8 +216,8 @@ function adversarial() {
   console.log(`| --- | ${head.map(() => '---:').join(' | ')} | ---: | --- |`);
   for (const r of rows) {
     const poly = r.polyTimes
-      .filter((_, i, a) => i === a.length - 1 || i % 2 === 0)
-      .map(([len, t]) => `${len}: ${formatNs(t)}`)
+      .slice(-3)
+      .map(([len, t]) => `${len} chars: ${formatNs(t)}`)
       .join(', ');
     console.log(`| ${r.name} | ${r.times.map(formatNs).join(' | ')} | ${r.growth.join(', ')} | ${poly} |`);
   }

@@ -217,6 +217,13 @@ class WildcardMatcher implements ComponentMatcher {
 const T_LIT = 0;
 const T_SEG = 1;
 const T_ANY = 2;
+// Tails: only as the last token, and only with a delimiter.
+/** `(?:d((?:[^d]+?)(?:d(?:[^d]+?))*))?$` (text = "") or the same without the `?` (text = "+"). */
+const T_SEGREP = 3;
+/** `(?:d([^d]+?))?$` */
+const T_SEGOPT = 4;
+/** `(?:text)?$` */
+const T_LITOPT = 5;
 
 interface FlatToken {
   kind: number;
@@ -258,9 +265,16 @@ class PlanMatcher implements ComponentMatcher {
         pos += text.length;
         continue;
       }
+      if (kind >= T_SEGREP) return this.tail(kind, k, input, pos, n, caps);
       let end: number;
       if (kind === T_SEG) {
-        if (k === count - 1) {
+        if (k + 1 < count && kinds[k + 1] >= T_SEGREP) {
+          // followed by a tail that starts with the delimiter (or is empty): the run up to the next
+          // delimiter or the end
+          end = input.indexOf(d, pos);
+          if (end === -1 || end > n) end = n;
+          if (end === pos) return false;
+        } else if (k === count - 1) {
           // `[^d]+?$`: the rest, at least one code point, without the delimiter
           if (pos >= n) return false;
           if (d !== '') {
@@ -293,6 +307,40 @@ class PlanMatcher implements ComponentMatcher {
     return pos === n;
   }
 
+  /** Matches a tail token against the rest input[pos, n). */
+  private tail(
+    kind: number,
+    k: number,
+    input: string,
+    pos: number,
+    n: number,
+    caps: Int32Array | null,
+  ): boolean {
+    const c = this.capIndex[k] * 2;
+    if (pos === n) {
+      // the optional forms match nothing; the group is undefined (caps keep -1)
+      if (kind === T_SEGREP && this.texts[k] === '+') return false;
+      if (caps !== null && c >= 0) caps[c] = caps[c + 1] = -1;
+      return true;
+    }
+    if (kind === T_LITOPT) {
+      const text = this.texts[k];
+      return n - pos === text.length && literalAt(input, pos, text, this.ignoreCase, n);
+    }
+    // "d" then one or more segments (T_SEGOPT: exactly one), each at least one code point
+    const d = this.delimiter.charCodeAt(0);
+    if (input.charCodeAt(pos) !== d || n - pos < 2 || input.charCodeAt(n - 1) === d) return false;
+    for (let i = pos + 1; i < n; i++) {
+      if (input.charCodeAt(i) !== d) continue;
+      if (kind === T_SEGOPT || input.charCodeAt(i - 1) === d) return false;
+    }
+    if (caps !== null) {
+      caps[c] = pos + 1;
+      caps[c + 1] = n;
+    }
+    return true;
+  }
+
   test(input: string, trusted: boolean): boolean {
     return this.run(input, 0, input.length, trusted, null);
   }
@@ -309,15 +357,23 @@ class PlanMatcher implements ComponentMatcher {
     const caps = capsFor(this.captureCount);
     if (!this.run(input, start, end, trusted, caps)) return null;
     const values: (string | undefined)[] = new Array(this.captureCount);
-    for (let i = 0; i < this.captureCount; i++) values[i] = input.slice(caps[2 * i], caps[2 * i + 1]);
+    for (let i = 0; i < this.captureCount; i++) {
+      const s = caps[2 * i];
+      values[i] = s === -1 ? undefined : input.slice(s, caps[2 * i + 1]);
+    }
     return values;
   }
 }
 
-/** Flattens a part list without modifiers into plan tokens, or returns null if it is not a plan. */
+/**
+ * Flattens a part list into plan tokens, or returns null if it is not a plan. Parts have no modifier,
+ * except the last one, which may be an optional or repeated "/:name" (prefix = the delimiter, no
+ * suffix) or an optional piece of fixed text starting with the delimiter.
+ */
 function buildPlan(parts: readonly Part[], options: Options): FlatToken[] | null {
   const tokens: FlatToken[] = [];
   const ci = options.ignoreCase;
+  const d = options.delimiterCodePoint;
   const pushText = (text: string) => {
     if (text === '') return;
     const t = ci ? text.toLowerCase() : text;
@@ -326,8 +382,22 @@ function buildPlan(parts: readonly Part[], options: Options): FlatToken[] | null
     else tokens.push({ kind: T_LIT, text: t, cap: -1 });
   };
   let cap = 0;
-  for (const part of parts) {
-    if (part.modifier !== 'none') return null;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (part.modifier !== 'none') {
+      if (i !== parts.length - 1 || d === '') return null;
+      if (part.type === 'fixed-text') {
+        // `{/}?` at the end
+        if (part.modifier !== 'optional' || part.value.charCodeAt(0) !== d.charCodeAt(0)) return null;
+        tokens.push({ kind: T_LITOPT, text: ci ? part.value.toLowerCase() : part.value, cap: -1 });
+        continue;
+      }
+      // `/:name?`, `/:name*`, `/:name+` at the end
+      if (part.type !== 'segment-wildcard' || part.prefix !== d || part.suffix !== '') return null;
+      const kind = part.modifier === 'optional' ? T_SEGOPT : T_SEGREP;
+      tokens.push({ kind, text: part.modifier === 'one-or-more' ? '+' : '', cap: cap++ });
+      continue;
+    }
     if (part.type === 'fixed-text') {
       pushText(part.value);
       continue;
@@ -336,14 +406,15 @@ function buildPlan(parts: readonly Part[], options: Options): FlatToken[] | null
     tokens.push({ kind: part.type === 'segment-wildcard' ? T_SEG : T_ANY, text: '', cap: cap++ });
     pushText(part.suffix);
   }
-  const d = options.delimiterCodePoint;
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k];
-    if (t.kind === T_LIT) continue;
+    if (t.kind === T_LIT || t.kind >= T_SEGREP) continue;
     const next = tokens[k + 1];
     if (next === undefined) continue;
     if (t.kind === T_SEG) {
-      if (d === '' || next.kind !== T_LIT || next.text.charCodeAt(0) !== d.charCodeAt(0)) return null;
+      if (d === '') return null;
+      if (next.kind >= T_SEGREP) continue;
+      if (next.kind !== T_LIT || next.text.charCodeAt(0) !== d.charCodeAt(0)) return null;
     } else if (next.kind !== T_LIT || k + 2 !== tokens.length) {
       return null;
     }

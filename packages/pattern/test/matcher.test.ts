@@ -186,6 +186,10 @@ describe('matcher ≡ RegExp (random part lists)', () => {
       ['*?', DEFAULT_OPTIONS, ['', 'a']],
       ['{a}*', DEFAULT_OPTIONS, ['', 'aaa', 'ab']],
       ['/:a?/:b?', PATHNAME_OPTIONS, ['/', '//', '/x', '/x/y', '/x/']],
+      ['/:a/:b?', PATHNAME_OPTIONS, ['/x', '/x/', '/x/y', '/x/y/', '//y', '/']],
+      ['/d/:p+', PATHNAME_OPTIONS, ['/d', '/d/', '/d/a', '/d/a/b', '/d/a//b', '/d/a/b/', '/d//']],
+      ['/:o/:r{/}?', PATHNAME_OPTIONS, ['/a/b', '/a/b/', '/a/b//', '/a', '/a/b/c']],
+      ['{:s.}?:d.com', HOSTNAME_OPTIONS, ['a.com', 'x.a.com', 'x.y.a.com', '.a.com']],
     ];
     for (const [pattern, options, inputs] of cases) {
       const parts = parseAPatternString(pattern, options, (s) => s);
@@ -210,7 +214,12 @@ describe('matcher strategies', () => {
     expect(kind('*.example.com', HOSTNAME_OPTIONS)).toBe('plan');
     expect(kind(':sub.example.com', HOSTNAME_OPTIONS)).toBe('plan');
     expect(kind('/:a-:b', PATHNAME_OPTIONS)).toBe('vm');
-    expect(kind('/docs/:path*', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('/docs/:path*', PATHNAME_OPTIONS)).toBe('plan');
+    expect(kind('/:org/:repo/blob/:branch/:path+', PATHNAME_OPTIONS)).toBe('plan');
+    expect(kind('/api/:resource/:id?', PATHNAME_OPTIONS)).toBe('plan');
+    expect(kind('/:owner/:repo{/}?', PATHNAME_OPTIONS)).toBe('plan');
+    expect(kind('/docs/:path*/edit', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('*utm_*', DEFAULT_OPTIONS)).toBe('vm');
     expect(kind('/(\\d+)', PATHNAME_OPTIONS)).toBe('regexp');
   });
 });

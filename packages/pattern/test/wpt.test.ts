@@ -1,33 +1,35 @@
-// The upstream URL Pattern tests, unmodified: urlpattern.any.js (which runs urlpatterntestdata.json
-// through resources/urlpatterntests.js), urlpattern-constructor.any.js and
-// urlpattern-hasregexpgroups.any.js. No expectations file: every case must pass.
-import { describe, expect, it } from 'vitest';
+// The WPT URL Pattern suites through the shared runner (@url/wpt-runner), zero expectations:
+// urlpatterntestdata.json (369), the compare and generate data, and the three urlpattern*.any.js files
+// run unmodified. The runner reads the tests' base URLs with @url/parser's URL.
+import { URL } from '@url/parser';
+import { assertSuite, formatResults, runSuites } from '@url/wpt-runner';
+import { afterAll, expect, test } from 'vitest';
 import { URLPattern } from '../src/index';
-import { collectAnyJs, readWptJSON } from './helpers/wpt';
 
-const suites = {
-  'urlpattern.any.js': await collectAnyJs('urlpattern/urlpattern.any.js', URLPattern),
-  'urlpattern-constructor.any.js': await collectAnyJs('urlpattern/urlpattern-constructor.any.js', URLPattern),
-  'urlpattern-hasregexpgroups.any.js': await collectAnyJs(
-    'urlpattern/urlpattern-hasregexpgroups.any.js',
-    URLPattern,
-  ),
-};
+const SUITES = [
+  'urlpatterntestdata.json',
+  'urlpattern-compare-test-data.json',
+  'urlpattern-generate-test-data.json',
+  'urlpattern/urlpattern.any.js',
+  'urlpattern/urlpattern-constructor.any.js',
+  'urlpattern/urlpattern-hasregexpgroups.any.js',
+];
 
-describe('WPT urlpattern', () => {
-  it('collects every case of urlpatterntestdata.json (369)', () => {
-    const data = readWptJSON<unknown[]>('urlpattern/resources/urlpatterntestdata.json');
-    expect(data.length).toBe(369);
-    expect(suites['urlpattern.any.js'].length).toBe(369);
+const results = await runSuites({ URLPattern, URL, name: '@url/pattern' }, { suites: SUITES });
+
+for (const r of results) {
+  test(`WPT ${r.suite}`, () => {
+    assertSuite(r);
+    expect(r.notApplicable).toEqual([]);
   });
-  for (const [file, tests] of Object.entries(suites)) {
-    describe(file, () => {
-      const seen = new Map<string, number>();
-      for (const t of tests) {
-        const n = (seen.get(t.name) ?? 0) + 1;
-        seen.set(t.name, n);
-        it(n === 1 ? t.name || '(unnamed)' : `${t.name} (#${n})`, () => t.run());
-      }
-    });
-  }
+}
+
+test('every case runs', () => {
+  const total = Object.fromEntries(results.map((r) => [r.suite, r.passed]));
+  expect(total['urlpatterntestdata.json']).toBe(369);
+  expect(total['urlpattern-compare-test-data.json']).toBe(25);
+  expect(total['urlpattern-generate-test-data.json']).toBe(19);
+  expect(total['urlpattern/urlpattern.any.js']).toBe(370); // 369 cases and the "Loading data..." test
 });
+
+afterAll(() => console.log(formatResults(results, { title: '@url/pattern' })));
