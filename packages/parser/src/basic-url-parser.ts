@@ -28,7 +28,6 @@ import {
   isNormalizedWindowsDriveLetter,
   isWindowsDriveLetter,
   NOT_SPECIAL,
-  shortenPath,
   specialSchemeId,
   startsWithAWindowsDriveLetter,
 } from './url-record';
@@ -265,11 +264,34 @@ function mappedReporter(
 }
 
 /**
+ * Shorten a URL's path (https://url.spec.whatwg.org/#shorten-a-urls-path) when its last entry may be
+ * a packed run "a/b/c" (see `pack` below): that entry loses its last segment. A normalized Windows
+ * drive letter is never packed, so the "file" exception sees it as the lone entry it is.
+ */
+function shortenPackedPath(url: URLRecord): void {
+  const path = url.path as string[];
+  const n = path.length;
+  if (n === 0) return;
+  if (n === 1 && url.scheme === 'file' && isNormalizedWindowsDriveLetter(path[0])) return;
+  const last = path[n - 1];
+  const k = last.lastIndexOf('/');
+  if (k === -1) path.pop();
+  else path[n - 1] = last.slice(0, k);
+}
+
+/**
  * The basic URL parser: https://url.spec.whatwg.org/#concept-basic-url-parser
  *
  * `stateOverride` is a state number (0 for none, see {@link stateNumber}). Without `url`, returns a
  * new URL record or null (failure). With `url`, modifies it in place and returns it, or null for
  * failure (the record may then be partly modified, as in the spec).
+ *
+ * `pack` (for callers that only serialize the record, like the `URL` class): consecutive path
+ * segments that are appended as they are (no percent-encoding, no dot segment, "/" after them) go
+ * into one path entry "a/b/c" instead of one entry each. The serialization is the same, with one
+ * string allocated per run instead of per segment (a path of a million segments no longer makes a
+ * million strings); shortening removes the last segment of a packed entry. Such a record is only
+ * for {@link recordToParts}.
  */
 export function runBasicURLParser(
   input: string,
@@ -278,6 +300,7 @@ export function runBasicURLParser(
   stateOverride: number,
   report: ValidationErrorReporter | undefined,
   hosts: HostParser,
+  pack = false,
 ): URLRecord | null {
   let offset = 0;
   if (url === null) {
@@ -309,19 +332,27 @@ export function runBasicURLParser(
         report('invalid-URL-unit', i + offset);
         removed = [];
       }
-      // (The pieces are joined once: see encodeRange.)
-      const pieces: string[] = [];
+      // The pieces between them are joined in blocks (see encodeRange and joinPath for why).
+      const blocks: string[] = [];
+      let pieces: string[] = [];
       let run = 0;
       for (; i < len; i++) {
         const c = input.charCodeAt(i);
         if (c === 0x09 || c === 0x0a || c === 0x0d) {
-          if (run < i) pieces.push(input.slice(run, i));
+          if (run < i) {
+            pieces.push(input.slice(run, i));
+            if (pieces.length === 1024) {
+              blocks.push(pieces.join(''));
+              pieces = [];
+            }
+          }
           run = i + 1;
           if (removed !== null) removed.push(i);
         }
       }
       if (run < len) pieces.push(input.slice(run, len));
-      input = pieces.join('');
+      blocks.push(pieces.join(''));
+      input = blocks.length === 1 ? blocks[0] : blocks.join('');
       len = input.length;
     }
   }
@@ -335,6 +366,9 @@ export function runBasicURLParser(
   let special = schemeId !== NOT_SPECIAL;
   /** Start of the buffer when it is a run of input (scheme state, or the path buffer carried from file host). */
   let bufferStart = -1;
+  /** The pending run of packed path segments, input[runStart, runEnd) (see `pack`). */
+  let runStart = -1;
+  let runEnd = -1;
 
   for (;;) {
     const c = p < len ? input.charCodeAt(p) : EOF;
@@ -502,7 +536,7 @@ export function runBasicURLParser(
             state = FRAGMENT;
           } else if (c !== EOF) {
             url.query = null;
-            shortenPath(url);
+            shortenPackedPath(url);
             state = PATH;
             p--;
           }
@@ -718,7 +752,7 @@ export function runBasicURLParser(
             // "If the code point substring from pointer to the end of input does not start with a
             // Windows drive letter, then shorten url's path."
             if (!startsWithAWindowsDriveLetter(input, p)) {
-              shortenPath(url);
+              shortenPackedPath(url);
             } else {
               if (report !== undefined) report('file-invalid-Windows-drive-letter', p);
               url.path = [];
@@ -837,11 +871,43 @@ export function runBasicURLParser(
         if (kind === 2) {
           // "If buffer is a double-dot URL path segment, then: shorten url's path. If neither c is
           // U+002F (/), nor url is special and c is U+005C (\), append the empty string to url's path."
-          shortenPath(url);
-          if (!slash) path.push('');
+          if (runStart !== -1) {
+            // (the last segment is still in the pending run)
+            const k = input.lastIndexOf('/', runEnd - 1);
+            if (k >= runStart) runEnd = k;
+            else runStart = runEnd = -1;
+          } else {
+            shortenPackedPath(url);
+          }
+          if (!slash) {
+            if (runStart !== -1) path.push(input.slice(runStart, runEnd));
+            runStart = runEnd = -1;
+            path.push('');
+          }
         } else if (kind === 1) {
-          if (!slash) path.push('');
+          if (!slash) {
+            if (runStart !== -1) path.push(input.slice(runStart, runEnd));
+            runStart = runEnd = -1;
+            path.push('');
+          }
+        } else if (
+          pack &&
+          !encode &&
+          d !== 0x5c &&
+          !(schemeId === FILE && q - start === 2 && path.length === 0 && runStart === -1)
+        ) {
+          // A segment that is appended as it is: packed into the pending run of such segments, which
+          // is pushed as one "a/b/c" entry (see `pack`).
+          if (runStart !== -1 && start === runEnd + 1 && input.charCodeAt(runEnd) === 0x2f) {
+            runEnd = q;
+          } else {
+            if (runStart !== -1) path.push(input.slice(runStart, runEnd));
+            runStart = start;
+            runEnd = q;
+          }
         } else {
+          if (runStart !== -1) path.push(input.slice(runStart, runEnd));
+          runStart = runEnd = -1;
           let segment = encode
             ? encodeRange(input, start, q, PATH_PERCENT_ENCODE_SET)
             : input.slice(start, q);
@@ -851,6 +917,11 @@ export function runBasicURLParser(
             segment = segment.charAt(0) + ':';
           }
           path.push(segment);
+        }
+        if (!slash && runStart !== -1) {
+          // The path ends here.
+          path.push(input.slice(runStart, runEnd));
+          runStart = runEnd = -1;
         }
         if (d === 0x3f) {
           url.query = '';

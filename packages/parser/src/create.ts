@@ -274,7 +274,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     if (fast && parseCanonical(input, out)) return true;
     // The fast path takes ASCII only; the state machine gets the USVString the IDL conversion makes
     // (lone surrogates replaced before tabs and newlines are removed).
-    const url = runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts);
+    const url = runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts, true);
     if (url === null) return false;
     recordToParts(url, out);
     return true;
@@ -293,7 +293,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       b.queryStart,
       b.hashStart,
     );
-    const url = runBasicURLParser(toScalarValueString(input), base, null, 0, stackReport, hosts);
+    const url = runBasicURLParser(toScalarValueString(input), base, null, 0, stackReport, hosts, true);
     if (url === null) return false;
     recordToParts(url, out);
     return true;
@@ -491,7 +491,9 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       if (base === undefined) {
         if (input.length > maxLength) return false;
         if (fast && parseCanonical(input, S, true)) return true;
-        return runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts) !== null;
+        return (
+          runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts, true) !== null
+        );
       }
       return loadBase(base) === 0 && input.length <= maxLength && parseRelative(input, B, S);
     }
@@ -545,7 +547,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       const url = this.#toRecord();
       // "basic URL parse the given value, followed by U+003A (:), with this's URL as url and scheme
       // start state as state override."
-      runBasicURLParser(input + ':', null, url, SCHEME_START_STATE, stackReport, hosts);
+      runBasicURLParser(input + ':', null, url, SCHEME_START_STATE, stackReport, hosts, true);
       this.#setRecord(url);
     }
 
@@ -591,7 +593,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       // "If this's URL has an opaque path, then return."
       if (this.#hasOpaquePath()) return;
       const url = this.#toRecord();
-      runBasicURLParser(input, null, url, HOST_STATE, stackReport, hosts);
+      runBasicURLParser(input, null, url, HOST_STATE, stackReport, hosts, true);
       this.#setRecord(url);
     }
 
@@ -604,7 +606,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       const input = toScalarValueString(`${value}`);
       if (this.#hasOpaquePath()) return;
       const url = this.#toRecord();
-      runBasicURLParser(input, null, url, HOSTNAME_STATE, stackReport, hosts);
+      runBasicURLParser(input, null, url, HOSTNAME_STATE, stackReport, hosts, true);
       this.#setRecord(url);
     }
 
@@ -628,7 +630,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       if (cannotHaveAUsernamePasswordPort(url)) return;
       // "If the given value is the empty string, then set this's URL's port to null."
       if (input === '') url.port = null;
-      else runBasicURLParser(input, null, url, PORT_STATE, stackReport, hosts);
+      else runBasicURLParser(input, null, url, PORT_STATE, stackReport, hosts, true);
       this.#setRecord(url);
     }
 
@@ -646,7 +648,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       const url = this.#toRecord();
       // "Empty this's URL's path."
       url.path = [];
-      runBasicURLParser(input, null, url, PATH_START_STATE, stackReport, hosts);
+      runBasicURLParser(input, null, url, PATH_START_STATE, stackReport, hosts, true);
       this.#setRecord(url);
     }
 
@@ -672,7 +674,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       // "Let input be the given value with a single leading U+003F (?) removed, if any."
       const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
       url.query = '';
-      runBasicURLParser(query, null, url, QUERY_STATE, stackReport, hosts);
+      runBasicURLParser(query, null, url, QUERY_STATE, stackReport, hosts, true);
       this.#setRecord(url);
       // "Set this's query object's list to the result of parsing input."
       this.#resetQueryObject(query);
@@ -717,6 +719,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
           FRAGMENT_STATE,
           stackReport,
           hosts,
+          true,
         );
       }
       this.#setRecord(url);

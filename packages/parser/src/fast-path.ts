@@ -67,7 +67,13 @@ const FRAGMENT = /* @__PURE__ */ charClass((c) => FRAGMENT_PERCENT_ENCODE_SET[c]
 function tailExpression(path: string, query: string): RegExp {
   return new RegExp(`${path}(?:\\?${query}*)?(?:#${FRAGMENT}*)?`, 'y');
 }
-const segments = (segment: string) => `(?:\\/${NOT_DOT}${segment}*)*`;
+/**
+ * At most 1024 "/segment" per match: irregexp keeps a backtracking entry per repetition of a group,
+ * and its stack is bounded (ten million segments overflow it), so a longer path is matched in
+ * several calls; each one continues where the previous stopped.
+ */
+const SEGMENTS_PER_MATCH = 1024;
+const segments = (segment: string) => `(?:\\/${NOT_DOT}${segment}*){0,${SEGMENTS_PER_MATCH}}`;
 const TAIL_SPECIAL = /* @__PURE__ */ tailExpression(segments(SEGMENT_SPECIAL), QUERY_SPECIAL);
 const TAIL_FILE = /* @__PURE__ */ tailExpression(segments(SEGMENT_FILE), QUERY_SPECIAL);
 const TAIL_OTHER = /* @__PURE__ */ tailExpression(segments(SEGMENT_OTHER), QUERY_OTHER);
@@ -78,21 +84,31 @@ const TAIL_RELATIVE = /* @__PURE__ */ tailExpression(
 );
 
 /**
- * The longest input the fast paths look at. The path expressions keep one backtracking entry per
- * segment (irregexp's stack is bounded: ten million segments overflow it), so very long input goes
- * to the state machine, which is linear.
- */
-const FAST_PATH_MAX_LENGTH = 1 << 16;
-
-/**
  * Whether `input` from `start` to its end matches `tail` (a path, query and fragment that need no
- * change). If so, writes the offsets of the query and fragment, plus `shift`, into `out`: the path
- * has neither "?" nor "#", and the query has no "#".
+ * change), then `rest` (the same without a first segment) as long as a match stops at a "/" (after
+ * 1024 segments). If so, writes the offsets of the query and fragment, plus `shift`, into `out`: the
+ * path has neither "?" nor "#", and the query has no "#".
  */
-function scanTail(input: string, start: number, tail: RegExp, out: URLParts | null, shift: number): boolean {
+function scanTail(
+  input: string,
+  start: number,
+  tail: RegExp,
+  rest: RegExp,
+  out: URLParts | null,
+  shift: number,
+): boolean {
+  const len = input.length;
   tail.lastIndex = start;
   tail.test(input);
-  if (tail.lastIndex !== input.length) return false;
+  let end = tail.lastIndex;
+  while (end !== len && input.charCodeAt(end) === 0x2f) {
+    const from = end;
+    rest.lastIndex = from;
+    rest.test(input);
+    end = rest.lastIndex;
+    if (end === from) return false;
+  }
+  if (end !== len) return false;
   if (out === null) return true;
   const hash = input.indexOf('#', start);
   let query = input.indexOf('?', start);
@@ -191,7 +207,6 @@ function scanPort(input: string, start: number, id: number): number {
  */
 export function parseCanonical(input: string, out: URLParts, validateOnly = false): boolean {
   const len = input.length;
-  if (len > FAST_PATH_MAX_LENGTH) return false;
   let c = input.charCodeAt(0);
   let i = -1;
   let id = NOT_SPECIAL;
@@ -256,7 +271,10 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
     // changes C0 controls, U+007F and above; U+0020 is kept except before "?" or "#" (and trimmed at
     // the end), so it is left to the state machine.
     const slash = i < len && input.charCodeAt(i) === 0x2f;
-    if (!scanTail(input, i, slash ? TAIL_OTHER : TAIL_OPAQUE, validateOnly ? null : out, 0)) return false;
+    const tail = slash ? TAIL_OTHER : TAIL_OPAQUE;
+    if (!scanTail(input, i, tail, tail, validateOnly ? null : out, 0)) {
+      return false;
+    }
     out.href = input;
     return true;
   }
@@ -366,17 +384,8 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
   // The path, query and fragment. An empty path after the host of a special URL serializes as "/".
   const shift = special && (authorityEnd === len || input.charCodeAt(authorityEnd) !== 0x2f) ? 1 : 0;
   out.pathStart = authorityEnd;
-  if (
-    !scanTail(
-      input,
-      authorityEnd,
-      id === FILE ? TAIL_FILE : special ? TAIL_SPECIAL : TAIL_OTHER,
-      validateOnly ? null : out,
-      shift,
-    )
-  ) {
-    return false;
-  }
+  const tail = id === FILE ? TAIL_FILE : special ? TAIL_SPECIAL : TAIL_OTHER;
+  if (!scanTail(input, authorityEnd, tail, tail, validateOnly ? null : out, shift)) return false;
   if (validateOnly) return true;
   let href = input;
   if (lower)
@@ -393,7 +402,6 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
  * Returns false ("don't know") for anything else.
  */
 export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts): boolean {
-  if (input.length > FAST_PATH_MAX_LENGTH) return false;
   const base = b.href;
   const id = specialIdAt(base, b.schemeEnd);
   if (id === NOT_SPECIAL || id === FILE) return false;
@@ -458,7 +466,7 @@ export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts
       tail = TAIL_RELATIVE;
     }
   }
-  if (!scanTail(input, start, tail, out, prefixEnd - start)) return false;
+  if (!scanTail(input, start, tail, TAIL_SPECIAL, out, prefixEnd - start)) return false;
   out.href = start === 0 ? base.slice(0, prefixEnd) + input : base.slice(0, prefixEnd) + input.slice(start);
   out.schemeEnd = b.schemeEnd;
   out.usernameEnd = b.usernameEnd;

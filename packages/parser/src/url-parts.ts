@@ -53,7 +53,7 @@ export function specialIdAt(href: string, schemeEnd: number): number {
   }
 }
 
-/** Writes the serialization of `url` and its offsets into `out`. */
+/** Writes the serialization of `url` and its offsets into `out` (its path may be packed: see `runBasicURLParser`). */
 export function recordToParts(url: URLRecord, out: URLParts): void {
   let href = url.scheme + ':';
   out.schemeEnd = href.length - 1;
@@ -75,10 +75,14 @@ export function recordToParts(url: URLRecord, out: URLParts): void {
     if (url.port !== null) href += ':' + url.port;
   } else {
     out.usernameEnd = out.hostStart = out.hostEnd = href.length;
-    if (typeof path !== 'string' && path.length > 1 && path[0] === '') href += '/.';
   }
+  const pathString = typeof path === 'string' ? path : joinPath(path);
+  // "If url's host is null, url does not have an opaque path, url's path's size is greater than 1,
+  // and url's path[0] is the empty string, then append U+002F (/) followed by U+002E (.)": that is,
+  // when the serialized path starts with "//" (so that it holds for packed paths too).
+  if (host === null && typeof path !== 'string' && pathString.charCodeAt(1) === 0x2f) href += '/.';
   out.pathStart = href.length;
-  href += typeof path === 'string' ? path : joinPath(path);
+  href += pathString;
   if (url.query !== null) {
     out.queryStart = href.length;
     href += '?' + url.query;

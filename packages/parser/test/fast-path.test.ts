@@ -204,19 +204,71 @@ describe('parseRelativeCanonical', () => {
 });
 
 describe('long input', () => {
-  test('goes to the state machine past 64 KiB (the path expressions keep a backtracking entry per segment)', () => {
-    const long = `https://example.com/${'a/'.repeat(40_000)}`;
-    expect(parseCanonical(long, new URLParts())).toBe(false);
-    expect(parseCanonical(long.slice(0, 65_536), new URLParts())).toBe(true);
-    expect(
-      parseRelativeCanonical('a/'.repeat(40_000), viaStateMachine('http://h/', null)!, new URLParts()),
-    ).toBe(false);
+  test('paths of more than 1024 segments are matched in several calls, with the same answers', () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`).join('/');
+    for (const n of [1023, 1024, 1025, 2048, 2049, 5000]) {
+      expect(checkAbsolute(`https://example.com/${many(n)}?q#f`), `${n}`).toBe(true);
+      expect(checkAbsolute(`sc:/${many(n)}`), `${n}`).toBe(true);
+      expect(checkRelative(`${many(n)}?q`, 'http://h/a/b'), `${n}`).toBe(true);
+      // a dot segment or an odd code unit right after a block boundary is still refused
+      expect(checkAbsolute(`https://example.com/${many(n)}/../x`), `${n}`).toBe(false);
+      expect(checkAbsolute(`https://example.com/${many(n)}/%2e`), `${n}`).toBe(false);
+      expect(checkAbsolute(`https://example.com/${many(n)}/a b`), `${n}`).toBe(false);
+      expect(checkRelative(`${many(n)}/./x`, 'http://h/a/b'), `${n}`).toBe(false);
+    }
   });
 
   test('a URL with three million path segments parses (no regular expression stack overflow)', () => {
     const input = `https://example.com/${'a/'.repeat(3_000_000)}`;
+    expect(parseCanonical(input, new URLParts())).toBe(true);
     const url = new OurURL(input);
     expect(url.href.length).toBe(input.length);
     expect(url.pathname.length).toBe(6_000_001);
+    expect(OurURL.canParse(`${input}?x#y`)).toBe(true);
+  });
+});
+
+describe('packed paths (the URL class runs the state machine with `pack`)', () => {
+  const serialized = (input: string, base: string | null, pack: boolean) => {
+    const baseRecord = base === null ? null : runBasicURLParser(base, null, null, 0, undefined, hosts);
+    if (base !== null && baseRecord === null) return null;
+    const url = runBasicURLParser(input, baseRecord, null, 0, undefined, hosts, pack);
+    if (url === null) return null;
+    const parts = new URLParts();
+    recordToParts(url, parts);
+    return plain(parts);
+  };
+
+  test('give the same serialization and offsets as one entry per segment', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.oneof(absoluteURL, nearCanonicalURL).map((i) => [i, null] as const),
+          fc.tuple(fc.oneof(relativeRef, nearCanonicalRelative), baseURL),
+        ),
+        ([input, base]) => {
+          expect(serialized(input, base, true)).toEqual(serialized(input, base, false));
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
+
+  test.each([
+    ['http://h/a/b/c/../d/./e/..', null],
+    ['http://h/a/b/c/%2e%2e/..', null],
+    ['http://h/a//b/../../..', null],
+    ['sc:/.//x', null],
+    ['sc:/a/..//x/y', null],
+    ['sc://h/a/b\\c/..', null],
+    ['file:///C:/a/b/../../..', null],
+    ['file:///C|/a/../..', null],
+    ['file://C:/a/..', null],
+    ['../../..', 'file:///C:/x/y'],
+    ['a/b/../../../c', 'http://h/x/y/z'],
+    ['http://h/a b/c/d/../e', null],
+    ['http://h/a/b\\c/d/..', null],
+  ])('%j against %j', (input, base) => {
+    expect(serialized(input, base, true)).toEqual(serialized(input, base, false));
   });
 });
