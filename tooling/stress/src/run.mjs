@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `pnpm stress [--max 16MB] [--min 1KB] [--runs 5] [--shape text] [--no-write]`: for each shape of
+// `pnpm stress [--max 16MB] [--min 1KB] [--runs 5] [--shape text] [--no-isolate] [--no-write]`: for each shape of
 // src/shapes.mjs, doubles the input size from --min to --max (a shape may have a lower max of its
 // own), times the operation (fastest of --runs, each repeated until it takes at least 10 ms), and
 // prints the time and the growth ratio per doubling: about 2 is linear, about 4 quadratic. A ratio
 // above 2.6 at 256 KB or more is flagged (2.8 for the n log n sort). Writes the tables to
-// tooling/stress/RESULTS.md unless --no-write. Runs against the built dist/ (the root script builds
-// first); run with --expose-gc so each timing starts after a collection.
+// tooling/stress/RESULTS.md unless --no-write. Each size runs in a fresh Node process (its own heap:
+// otherwise a 16 MB size pays for the garbage of the smaller ones, and V8's heap growth reads as
+// super-linear time); --no-isolate runs everything in one process. Runs against the built dist/ (the
+// root script builds first); run with --expose-gc so each timing starts after a collection.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { SHAPES } from './shapes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const USAGE = 'usage: pnpm stress [--max 16MB] [--min 1KB] [--runs 5] [--shape text] [--no-write]';
+const USAGE =
+  'usage: pnpm stress [--max 16MB] [--min 1KB] [--runs 5] [--shape text] [--no-isolate] [--no-write]';
 
 /** "16MB", "512KB", "1024" → bytes. */
 export function parseSize(text) {
@@ -32,7 +35,15 @@ export function formatSize(n) {
 }
 
 function parseArgs(argv) {
-  const args = { min: 1024, max: 16 << 20, runs: 5, shape: null, write: true, flagFrom: 256 << 10 };
+  const args = {
+    min: 1024,
+    max: 16 << 20,
+    runs: 5,
+    shape: null,
+    write: true,
+    flagFrom: 256 << 10,
+    isolate: true,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--max') args.max = parseSize(argv[++i]);
@@ -40,6 +51,7 @@ function parseArgs(argv) {
     else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]));
     else if (a === '--shape') args.shape = argv[++i];
     else if (a === '--no-write') args.write = false;
+    else if (a === '--no-isolate') args.isolate = false;
     else if (a === '--help' || a === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -83,19 +95,47 @@ function time(shape, input, runs) {
 }
 
 /** Runs one shape over the sizes; stops early when one operation takes over 30 s. */
-export function runShape(shape, { min, max, runs, flagFrom }) {
-  const rows = [];
-  const top = Math.min(max, shape.max ?? max);
-  // warm-up at the smallest size, so the first rows do not time the JIT
+/** Times one size of one shape in this process: warm-up at `min`, build, check, time. */
+export function measure(shape, size, { min, runs }) {
+  // warm-up at the smallest size, so small sizes do not time the JIT
   const warm = shape.build(min);
   const warmStart = performance.now();
   while (performance.now() - warmStart < 100) shape.run(warm);
+  const input = shape.build(size);
+  const result = shape.run(input);
+  shape.check?.(input, result);
+  return time(shape, input, size >= 4 << 20 ? Math.min(runs, 3) : runs);
+}
+
+/** Times one size in a fresh Node process (its own heap), so a large size does not pay for the garbage of smaller ones. */
+function measureIsolated(index, size, { min, runs }) {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      fileURLToPath(import.meta.url),
+      '--child',
+      String(index),
+      String(size),
+      String(min),
+      String(runs),
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 20 },
+  );
+  return Number(JSON.parse(out.trim().split('\n').pop()).ms);
+}
+
+/**
+ * Runs one shape over the sizes; stops early when one operation takes over 30 s. With `isolate`,
+ * each size runs in its own process.
+ */
+export function runShape(shape, { min, max, runs, flagFrom, isolate = false }) {
+  const rows = [];
+  const top = Math.min(max, shape.max ?? max);
+  const index = SHAPES.indexOf(shape);
   let prev = null;
   for (let size = min; size <= top; size *= 2) {
-    const input = shape.build(size);
-    const result = shape.run(input);
-    shape.check?.(input, result);
-    const ms = time(shape, input, size >= 4 << 20 ? Math.min(runs, 3) : runs);
+    const ms = isolate ? measureIsolated(index, size, { min, runs }) : measure(shape, size, { min, runs });
     const ratio = prev === null ? null : ms / prev;
     const limit = shape.nlogn ? 2.8 : 2.6;
     const flagged = ratio !== null && size >= flagFrom && ratio > limit;
@@ -129,7 +169,8 @@ function main() {
   out('');
   out(
     `Generated by \`${['pnpm stress', ...flags].join(' ')}\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}` +
-      `${typeof globalThis.gc === 'function' ? ' (--expose-gc)' : ''}, fastest of ${args.runs} runs (each at least 10 ms of repetitions). ` +
+      `${typeof globalThis.gc === 'function' ? ' (--expose-gc)' : ''}, fastest of ${args.runs} runs (each at least 10 ms of repetitions)` +
+      `${args.isolate ? ', each size in a fresh process (its own heap)' : ''}. ` +
       'The ratio is the time at a size over the time at half that size: about 2 is linear, about 4 quadratic. ' +
       `⚠ marks a ratio over 2.6 (2.8 for sorting) at ${formatSize(args.flagFrom)} or more. The machine is shared, so single ratios are noisy; a trend over several doublings is what counts.`,
   );
@@ -196,4 +237,9 @@ function main() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === '--child') {
+    const [index, size, min, runs] = process.argv.slice(3).map(Number);
+    console.log(JSON.stringify({ ms: measure(SHAPES[index], size, { min, runs }) }));
+  } else main();
+}
