@@ -42,8 +42,7 @@ export class Component {
     this.#regexpSource = regexpSource;
     this.#regexp = regexp;
     this.matcher =
-      (hasRegexpGroups ? null : compileMatcher(partList, options)) ??
-      new RegExpMatcher(this.regularExpression, nameList.length);
+      compileMatcher(partList, options) ?? new RegExpMatcher(this.regularExpression, nameList.length);
   }
 
   /** https://urlpattern.spec.whatwg.org/#component-pattern-string (generated on first use). */

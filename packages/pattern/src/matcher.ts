@@ -25,6 +25,7 @@
 // non-ASCII literal is left to the RegExp.
 
 import type { Options, Part } from './parser';
+import { type CharClass, minLength, parseRegexpSubset, type RNode } from './regexp-subset';
 
 /** A compiled matcher for one component (values are in group name list order). */
 export interface ComponentMatcher {
@@ -433,12 +434,39 @@ const OP_SPLIT = 4; // try a, then b; c = memo slot
 const OP_JMP = 5; // a = target
 const OP_SAVE = 6; // a = capture slot
 const OP_MATCH = 7; // succeed at the end of the input
+const OP_CLASS = 8; // one code point of classes[a] (a regexp group's character, class or "."")
+const OP_CLASS_GREEDY = 9; // `[class]*` greedy; a = memo slot, c = class index
 
 // Backtrack frames, four ints each: kind, x, y, z.
 const F_ALT = 0; // resume at pc x, position y
 const F_RESTORE = 1; // capture slot x was y
 const F_LAZY = 2; // lazy wildcard at pc x: the continuation at y failed, consume one more
 const F_GREEDY = 3; // greedy wildcard at pc x: try the continuation at y, then below, down to z
+
+/** Whether a greedy loop instruction can take the code unit `ch`. */
+function consumable(kind: number, ch: number, delim: number, cls: CharClass | null): boolean {
+  if (kind === OP_SEG_GREEDY) return ch !== delim;
+  if (kind === OP_ANY_GREEDY) return !isLineTerminator(ch);
+  if (ch < 128) return cls!.ascii[ch] === 1;
+  return cls!.other === 1 || (cls!.other === 2 && ch !== 0x2028 && ch !== 0x2029);
+}
+
+let nextDelimScratch = new Int32Array(64);
+
+/** For each position p in [origin, n] (relative), the first delimiter at or after it, or n. */
+function buildNextDelim(input: string, origin: number, n: number, delim: number): Int32Array {
+  const len = n - origin + 1;
+  if (nextDelimScratch.length < len)
+    nextDelimScratch = new Int32Array(Math.max(len, nextDelimScratch.length * 2));
+  const t = nextDelimScratch;
+  let next = n - origin;
+  t[next] = next;
+  for (let i = n - 1; i >= origin; i--) {
+    if (input.charCodeAt(i) === delim) next = i - origin;
+    t[i - origin] = next;
+  }
+  return t;
+}
 
 let stack = new Int32Array(256);
 let memo = new Uint32Array(64);
@@ -455,6 +483,7 @@ interface Program {
   b: Int32Array;
   c: Int32Array;
   literals: string[];
+  classes: CharClass[];
   memoSlots: number;
   captureCount: number;
 }
@@ -469,12 +498,13 @@ interface Program {
  *   `([^d]*)` / `([^d]+)`: the only capture is around the whole loop, and both try the same end
  *   positions in the same order (longest first).
  */
-function compileProgram(parts: readonly Part[], options: Options): Program {
+function compileProgram(parts: readonly Part[], options: Options, regexps: Map<Part, RNode>): Program {
   const op: number[] = [];
   const a: number[] = [];
   const b: number[] = [];
   const c: number[] = [];
   const literals: string[] = [];
+  const classes: CharClass[] = [];
   let memoSlots = 0;
   const emit = (o: number, x = 0, y = 0, z = 0): number => {
     op.push(o);
@@ -489,8 +519,73 @@ function compileProgram(parts: readonly Part[], options: Options): Program {
     emit(OP_LIT, literals.length - 1);
   };
   const split = (): number => emit(OP_SPLIT, 0, 0, memoSlots++);
-  const wildcard = (segment: boolean, greedyMin: number) => {
-    if (segment) emit(OP_SEG_LAZY, memoSlots++);
+  // A regexp group's node, in RegExp's priority order: greedy quantifiers try one more iteration
+  // first, lazy ones stop first; alternatives left to right. `{m,n}` repeats the body m times, then
+  // nests n - m optional copies (each tried only after the one before it), as RegExp counts them.
+  const node = (n: RNode): void => {
+    switch (n.type) {
+      case 'class':
+        classes.push(n.cls);
+        emit(OP_CLASS, classes.length - 1);
+        return;
+      case 'seq':
+        for (const item of n.items) node(item);
+        return;
+      case 'alt': {
+        const jumps: number[] = [];
+        for (let i = 0; i < n.alts.length - 1; i++) {
+          const s = split();
+          a[s] = op.length;
+          node(n.alts[i]);
+          jumps.push(emit(OP_JMP));
+          b[s] = op.length;
+        }
+        node(n.alts[n.alts.length - 1]);
+        for (const j of jumps) a[j] = op.length;
+        return;
+      }
+      case 'rep': {
+        for (let i = 0; i < n.min; i++) node(n.body);
+        if (n.max === Number.POSITIVE_INFINITY && n.greedy && n.body.type === 'class') {
+          // `\d+` and friends: one instruction for the loop
+          classes.push(n.body.cls);
+          emit(OP_CLASS_GREEDY, memoSlots++, 0, classes.length - 1);
+          return;
+        }
+        if (n.max === Number.POSITIVE_INFINITY) {
+          const s = split();
+          const bodyStart = op.length;
+          node(n.body);
+          emit(OP_JMP, s);
+          if (n.greedy) {
+            a[s] = bodyStart;
+            b[s] = op.length;
+          } else {
+            a[s] = op.length;
+            b[s] = bodyStart;
+          }
+          return;
+        }
+        const opens: number[] = [];
+        for (let i = n.min; i < n.max; i++) {
+          const s = split();
+          if (n.greedy) a[s] = op.length;
+          else b[s] = op.length;
+          opens.push(s);
+          node(n.body);
+        }
+        for (const s of opens) {
+          if (n.greedy) b[s] = op.length;
+          else a[s] = op.length;
+        }
+        return;
+      }
+    }
+  };
+  const wildcard = (part: Part, segment: boolean, greedyMin: number) => {
+    const r = regexps.get(part);
+    if (r !== undefined) node(r);
+    else if (segment) emit(OP_SEG_LAZY, memoSlots++);
     else emit(OP_ANY_GREEDY, memoSlots++, greedyMin);
   };
   let cap = 0;
@@ -525,15 +620,32 @@ function compileProgram(parts: readonly Part[], options: Options): Program {
     if (part.prefix === '' && part.suffix === '') {
       if (modifier === 'none') {
         emit(OP_SAVE, 2 * k);
-        wildcard(segment, 0);
+        wildcard(part, segment, 0);
         emit(OP_SAVE, 2 * k + 1);
       } else if (modifier === 'optional') {
         const s = split();
         a[s] = op.length;
         emit(OP_SAVE, 2 * k);
-        wildcard(segment, 1);
+        wildcard(part, segment, 1);
         emit(OP_SAVE, 2 * k + 1);
         b[s] = op.length;
+      } else if (regexps.has(part)) {
+        // ((?:R)*) or ((?:R)+), R never empty: greedy, so another R is tried first
+        emit(OP_SAVE, 2 * k);
+        if (modifier === 'one-or-more') {
+          const bodyStart = op.length;
+          wildcard(part, false, 0);
+          const s = split();
+          a[s] = bodyStart;
+          b[s] = op.length;
+        } else {
+          const s = split();
+          a[s] = op.length;
+          wildcard(part, false, 0);
+          emit(OP_JMP, s);
+          b[s] = op.length;
+        }
+        emit(OP_SAVE, 2 * k + 1);
       } else {
         emit(OP_SAVE, 2 * k);
         if (segment) emit(OP_SEG_GREEDY, memoSlots++, modifier === 'one-or-more' ? 1 : 0);
@@ -547,7 +659,7 @@ function compileProgram(parts: readonly Part[], options: Options): Program {
       if (s !== -1) a[s] = op.length;
       lit(part.prefix);
       emit(OP_SAVE, 2 * k);
-      wildcard(segment, 0);
+      wildcard(part, segment, 0);
       emit(OP_SAVE, 2 * k + 1);
       lit(part.suffix);
       if (s !== -1) b[s] = op.length;
@@ -558,12 +670,12 @@ function compileProgram(parts: readonly Part[], options: Options): Program {
     if (outer !== -1) a[outer] = op.length;
     lit(part.prefix);
     emit(OP_SAVE, 2 * k);
-    wildcard(segment, 0);
+    wildcard(part, segment, 0);
     const loop = split();
     a[loop] = op.length;
     lit(part.suffix);
     lit(part.prefix);
-    wildcard(segment, 0);
+    wildcard(part, segment, 0);
     emit(OP_JMP, loop);
     b[loop] = op.length;
     emit(OP_SAVE, 2 * k + 1);
@@ -571,12 +683,23 @@ function compileProgram(parts: readonly Part[], options: Options): Program {
     if (outer !== -1) b[outer] = op.length;
   }
   emit(OP_MATCH);
+  // A lazy segment wildcard whose continuation starts with the delimiter (or is the end) jumps to
+  // the end of its run (see OP_SEG_LAZY).
+  for (let pc = 0; pc < op.length; pc++) {
+    if (op[pc] !== OP_SEG_LAZY) continue;
+    let q = pc + 1;
+    while (op[q] === OP_SAVE) q++;
+    if (op[q] === OP_MATCH) c[pc] = 1;
+    else if (op[q] === OP_LIT && literals[a[q]].charCodeAt(0) === options.delimiterCodePoint.charCodeAt(0))
+      c[pc] = 1;
+  }
   return {
     op: Int32Array.from(op),
     a: Int32Array.from(a),
     b: Int32Array.from(b),
     c: Int32Array.from(c),
     literals,
+    classes,
     memoSlots,
     captureCount: cap,
   };
@@ -639,13 +762,14 @@ class MachineMatcher implements ComponentMatcher {
       (n - start < this.tail.length || !literalAt(input, n - this.tail.length, this.tail, ci, n))
     )
       return false;
-    const { op, a, b, c, literals, memoSlots } = this.program;
+    const { op, a, b, c, literals, classes, memoSlots } = this.program;
     const width = n - start + 1;
     const origin = start;
     const words = (memoSlots * width + 31) >>> 5;
     if (memo.length < words) memo = new Uint32Array(Math.max(words, memo.length * 2));
     else memo.fill(0, 0, words);
     const delim = this.delimiter;
+    let nextDelim: Int32Array | null = null;
     let sp = 0;
     let pc = 0;
     let pos = start;
@@ -694,10 +818,48 @@ class MachineMatcher implements ComponentMatcher {
           if (pos === n) return true;
           failed = true;
           break;
+        case OP_CLASS: {
+          if (pos >= n) {
+            failed = true;
+            break;
+          }
+          const ch = input.charCodeAt(pos);
+          const cls = classes[a[pc]];
+          if (ch < 128) {
+            if (cls.ascii[ch] === 0) {
+              failed = true;
+              break;
+            }
+            pos++;
+          } else {
+            if (cls.other === 0 || (cls.other === 2 && (ch === 0x2028 || ch === 0x2029))) {
+              failed = true;
+              break;
+            }
+            pos += widthAt(input, pos);
+          }
+          pc++;
+          break;
+        }
         case OP_SEG_LAZY: {
           // one code point that is not the delimiter, then the loop position after it
           if (pos >= n || input.charCodeAt(pos) === delim) {
             failed = true;
+            break;
+          }
+          if (c[pc] === 1) {
+            // The continuation starts with the delimiter (or is the end): of all the positions the
+            // lazy loop would try, only the end of this run of non-delimiters can work.
+            if (nextDelim === null) nextDelim = buildNextDelim(input, origin, n, delim);
+            const e = nextDelim[pos + 1 - origin] + origin;
+            m = a[pc] * width + e - origin;
+            if ((memo[m >>> 5] & (1 << (m & 31))) !== 0) {
+              failed = true;
+              break;
+            }
+            memo[m >>> 5] |= 1 << (m & 31);
+            pos = e;
+            pc++;
             break;
           }
           const p = pos + widthAt(input, pos);
@@ -717,16 +879,13 @@ class MachineMatcher implements ComponentMatcher {
           break;
         }
         case OP_SEG_GREEDY:
-        case OP_ANY_GREEDY: {
-          const any = op[pc] === OP_ANY_GREEDY;
+        case OP_ANY_GREEDY:
+        case OP_CLASS_GREEDY: {
+          const kind = op[pc];
+          const cls = kind === OP_CLASS_GREEDY ? classes[c[pc]] : null;
           let start = pos;
           if (b[pc] === 1) {
-            if (pos >= n) {
-              failed = true;
-              break;
-            }
-            const ch = input.charCodeAt(pos);
-            if (any ? isLineTerminator(ch) : ch === delim) {
+            if (pos >= n || !consumable(kind, input.charCodeAt(pos), delim, cls)) {
               failed = true;
               break;
             }
@@ -742,9 +901,7 @@ class MachineMatcher implements ComponentMatcher {
             if ((memo[m >>> 5] & (1 << (m & 31))) !== 0) break;
             memo[m >>> 5] |= 1 << (m & 31);
             top = p;
-            if (p >= n) break;
-            const ch = input.charCodeAt(p);
-            if (any ? isLineTerminator(ch) : ch === delim) break;
+            if (p >= n || !consumable(kind, input.charCodeAt(p), delim, cls)) break;
             p += widthAt(input, p);
           }
           if (top === -1) {
@@ -848,9 +1005,18 @@ function requiredTail(parts: readonly Part[]): string {
  * "regexp" part or a non-ASCII literal (the caller then matches with the RegExp).
  */
 export function compileMatcher(parts: readonly Part[], options: Options): ComponentMatcher | null {
+  const regexps = new Map<Part, RNode>();
   for (const part of parts) {
-    if (part.type === 'regexp') return null;
     if (!isASCII(part.value) || !isASCII(part.prefix) || !isASCII(part.suffix)) return null;
+    if (part.type !== 'regexp') continue;
+    // A regexp group runs on the machine when its syntax is in the supported subset (and the
+    // component is case-sensitive); otherwise the whole component uses the RegExp.
+    if (options.ignoreCase) return null;
+    const node = parseRegexpSubset(part.value);
+    if (node === null) return null;
+    // `(R)?`, `((?:R)*)`... would meet RegExp's empty-iteration check
+    if (part.modifier !== 'none' && minLength(node) === 0) return null;
+    regexps.set(part, node);
   }
   if (parts.length === 0) return new EmptyMatcher();
   if (parts.length === 1) {
@@ -860,14 +1026,14 @@ export function compileMatcher(parts: readonly Part[], options: Options): Compon
     if (p.type === 'full-wildcard' && p.prefix === '' && p.suffix === '')
       return new WildcardMatcher(p.modifier === 'optional');
   }
-  const plan = buildPlan(parts, options);
+  const plan = regexps.size === 0 ? buildPlan(parts, options) : null;
   if (plan !== null) {
     let captures = 0;
     for (const p of parts) if (p.type !== 'fixed-text') captures++;
     return new PlanMatcher(plan, captures, options);
   }
   return new MachineMatcher(
-    compileProgram(parts, options),
+    compileProgram(parts, options, regexps),
     options,
     requiredHead(parts),
     requiredTail(parts),

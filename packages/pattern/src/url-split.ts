@@ -103,6 +103,12 @@ function isXnLabel(input: string, start: number, end: number): boolean {
 
 const EMPTY_PATH_INPUT = '/';
 
+/** Whether a path segment starting at `i` can be a dot segment ("." or "%2e" first). */
+function maybeDot(input: string, i: number): boolean {
+  const c = input.charCodeAt(i);
+  return c === 0x2e || c === 0x25;
+}
+
 /** The group values of a component with none. */
 const NO_GROUPS: (string | undefined)[] = [];
 
@@ -208,10 +214,12 @@ export function scanCommonURL(
   else
     for (i = hostStart; i < n; i++) {
       c = input.charCodeAt(i);
+      if (c - 0x61 < 26 && c >= 0x61) continue; // a-z, the common case
       const k = c < 128 ? DOMAIN_CLASS[c] : 0;
       if (k === 1) continue;
       if (k !== 2) break;
-      if (i === labelStart || isXnLabel(input, labelStart, i)) return -1;
+      if (i === labelStart || (input.charCodeAt(labelStart) === 0x78 && isXnLabel(input, labelStart, i)))
+        return -1;
       lastLabel = labelStart;
       labelStart = i + 1;
     }
@@ -272,9 +280,11 @@ export function scanCommonURL(
     let segmentStart = i + 1;
     for (i = segmentStart; i < n; i++) {
       c = input.charCodeAt(i);
+      if (c - 0x61 < 26 && c >= 0x61) continue; // a-z, the common case
       if (c < 128 && PATH_KEEP[c] === 1) continue;
       if (c === 0x2f) {
-        if (i - segmentStart <= 6 && isDotSegment(input, segmentStart, i)) return -1;
+        if (i - segmentStart <= 6 && maybeDot(input, segmentStart) && isDotSegment(input, segmentStart, i))
+          return -1;
         // a Windows drive letter "c|" becomes "c:" in file URLs
         if (
           file &&
@@ -289,7 +299,8 @@ export function scanCommonURL(
       if (c === 0x3f || c === 0x23) break;
       return -1;
     }
-    if (i - segmentStart <= 6 && isDotSegment(input, segmentStart, i)) return -1;
+    if (i - segmentStart <= 6 && maybeDot(input, segmentStart) && isDotSegment(input, segmentStart, i))
+      return -1;
     if (file && segmentStart === pathStart + 1 && i - segmentStart === 2 && input.charCodeAt(i - 1) === 0x7c)
       return -1;
     offsets[PATHNAME_START] = pathStart;

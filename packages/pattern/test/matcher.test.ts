@@ -72,6 +72,8 @@ const inputArb = fc.string({
     'A',
     'B',
     'x',
+    '1',
+    '_',
     '\n',
     '\u2028',
     '\u017f',
@@ -198,6 +200,107 @@ describe('matcher ≡ RegExp (random part lists)', () => {
   });
 });
 
+// Regexp groups in the subset the machine runs (see src/regexp-subset.ts), and some outside it.
+const atomArb: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('a', 'b', '1', '-', '/', '\\.', '.', '\\d', '\\w', '\\D', '\\W') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('[ab]', '[0-9a-f]', '[^/]', '[^a]', '[a-z0-9_]', '[\\d.]', '[-a]', '[\\-\\/]'),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('\\s', '\\bx', '^a', '(?=a)', '\\u0061', '[[a]--[b]]', '(?<n>a)') },
+);
+const quantArb = fc.constantFrom(
+  '',
+  '',
+  '',
+  '*',
+  '+',
+  '?',
+  '{2}',
+  '{1,3}',
+  '{2,}',
+  '*?',
+  '+?',
+  '??',
+  '{0,2}?',
+);
+const termArb = fc.tuple(atomArb, quantArb).map(([a, q]) => a + q);
+const seqArb = fc.array(termArb, { minLength: 1, maxLength: 3 }).map((t) => t.join(''));
+const regexpSourceArb = fc.oneof(
+  { weight: 3, arbitrary: seqArb },
+  { weight: 2, arbitrary: fc.array(seqArb, { minLength: 2, maxLength: 3 }).map((alts) => alts.join('|')) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(seqArb, fc.array(seqArb, { minLength: 1, maxLength: 2 }), quantArb, seqArb)
+      .map(([x, alts, q, y]) => `${x}(?:${alts.join('|')})${q}${y}`),
+  },
+);
+
+describe('matcher ≡ RegExp (regexp groups)', () => {
+  it('runs supported regexp groups on the machine with the same captures', () => {
+    let machine = 0;
+    const partsWithRegexp = fc
+      .tuple(
+        partsArb,
+        regexpSourceArb,
+        fc.nat(5),
+        fc.constantFrom(...MODIFIERS),
+        fc.constantFrom('', '/', '.', 'x'),
+      )
+      .map(([parts, value, at, modifier, prefix]) => {
+        const regexpPart: Part = { type: 'regexp', value, modifier, name: 'r', prefix, suffix: '' };
+        const out = [...parts];
+        out.splice(Math.min(at, out.length), 0, regexpPart);
+        return out;
+      });
+    fc.assert(
+      fc.property(
+        partsWithRegexp,
+        optionsArb,
+        fc.array(inputArb, { minLength: 1, maxLength: 6 }),
+        (parts, options, inputs) => {
+          try {
+            regexpFor(parts, options);
+          } catch {
+            return; // not a valid "v" expression: URLPattern would have thrown
+          }
+          const matcher = compileMatcher(parts, options);
+          if (matcher !== null) machine++;
+          for (const input of inputs) check(parts, options, input);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    // most generated groups are in the subset
+    expect(machine).toBeGreaterThan(RUNS / 8);
+  });
+
+  it('handles the workload regexp groups', () => {
+    const cases: [string, string[]][] = [
+      ['/users/:id(\\d+)', ['/users/1', '/users/12a', '/users/', '/users/007']],
+      ['/blog/:year(\\d{4})/:month(\\d{2})/:slug', ['/blog/2024/05/x', '/blog/202/05/x', '/blog/20245/05/x']],
+      ['/:lang(en|de|fr|ja)?/about', ['/about', '/en/about', '/es/about', '//about']],
+      [
+        '/u/:username([a-z0-9_]{3,16})',
+        ['/u/ab', '/u/abc', '/u/abcdefghijklmnop', '/u/abcdefghijklmnopq', '/u/AB_c'],
+      ],
+      ['/v:major(\\d+).:minor(\\d+)/*', ['/v1.2/x', '/v1.2', '/v12.34/a/b', '/v.2/x']],
+      [
+        '/static/*.:ext(js|css|png|svg)',
+        ['/static/a.js', '/static/a.b.css', '/static/.png', '/static/a.jsx'],
+      ],
+      ['/:id(\\d+)+', ['/1', '/1/2/3', '/1//2', '/a']],
+      ['/:x([^\\/]+?)-:y(.+)', ['/a-b', '/a-b-c', '/-b']],
+    ];
+    for (const [pattern, inputs] of cases) {
+      const parts = parseAPatternString(pattern, PATHNAME_OPTIONS, (s) => s);
+      expect(compileMatcher(parts, PATHNAME_OPTIONS)?.kind, pattern).toBe('vm');
+      for (const input of inputs) check(parts, PATHNAME_OPTIONS, input);
+    }
+  });
+});
+
 describe('matcher strategies', () => {
   const kind = (pattern: string, options: Options) =>
     compileMatcher(
@@ -220,6 +323,15 @@ describe('matcher strategies', () => {
     expect(kind('/:owner/:repo{/}?', PATHNAME_OPTIONS)).toBe('plan');
     expect(kind('/docs/:path*/edit', PATHNAME_OPTIONS)).toBe('vm');
     expect(kind('*utm_*', DEFAULT_OPTIONS)).toBe('vm');
-    expect(kind('/(\\d+)', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/(\\d+)', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('/(\\s+)', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/((?=a)a)', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/(a*)*', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(
+      compileMatcher(
+        parseAPatternString('/(a)', PATHNAME_OPTIONS, (s) => s),
+        { ...PATHNAME_OPTIONS, ignoreCase: true },
+      ),
+    ).toBeNull();
   });
 });
