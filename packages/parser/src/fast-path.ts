@@ -41,15 +41,12 @@ function charClass(allowed: (c: number) => boolean): string {
 /** Not a single-dot or double-dot segment: "." / "%2e" (any case), twice at most, then "/", "?", "#" or the end. */
 const NOT_DOT = '(?!(?:\\.|%2[eE]){1,2}(?:[\\/?#]|$))';
 
-/** A path segment code unit the path percent-encode set keeps, other than "/" (and "\" for special URLs). */
-const SEGMENT_SPECIAL = /* @__PURE__ */ charClass(
-  (c) => PATH_PERCENT_ENCODE_SET[c] === 0 && c !== 0x2f && c !== 0x5c,
-);
+/** A path segment code unit the path percent-encode set keeps, other than "/" (and "\\" for special URLs). */
+const inSegmentSpecial = (c: number) => PATH_PERCENT_ENCODE_SET[c] === 0 && c !== 0x2f && c !== 0x5c;
 /** The same without "|": "C|" as a first segment of a file URL is a Windows drive letter quirk. */
-const SEGMENT_FILE = /* @__PURE__ */ charClass(
-  (c) => PATH_PERCENT_ENCODE_SET[c] === 0 && c !== 0x2f && c !== 0x5c && c !== 0x7c,
-);
-const SEGMENT_OTHER = /* @__PURE__ */ charClass((c) => PATH_PERCENT_ENCODE_SET[c] === 0 && c !== 0x2f);
+const inSegmentFile = (c: number) => inSegmentSpecial(c) && c !== 0x7c;
+const inSegmentOther = (c: number) => PATH_PERCENT_ENCODE_SET[c] === 0 && c !== 0x2f;
+const SEGMENT_SPECIAL = /* @__PURE__ */ charClass(inSegmentSpecial);
 /** An opaque path code unit the C0 control percent-encode set keeps, but "?", "#" and U+0020. */
 const OPAQUE = /* @__PURE__ */ charClass((c) => c > 0x20 && c < 0x7f && c !== 0x3f && c !== 0x23);
 /** Query code units the special-query (or query) percent-encode set keeps; they exclude "#". */
@@ -59,48 +56,50 @@ const QUERY_OTHER = /* @__PURE__ */ charClass((c) => QUERY_PERCENT_ENCODE_SET[c]
 const FRAGMENT = /* @__PURE__ */ charClass((c) => FRAGMENT_PERCENT_ENCODE_SET[c] === 0);
 
 /**
- * A sticky expression for what follows the authority (or the scheme): a path, then an optional
- * query and fragment, all already in serialized form. `path` is "/segment" repeated (no segment a
- * single-dot or double-dot one), or for a path-relative reference the same without the first "/",
- * or an opaque path.
- */
-function tailExpression(path: string, query: string): RegExp {
-  return new RegExp(`${path}(?:\\?${query}*)?(?:#${FRAGMENT}*)?`, 'y');
-}
-/**
  * At most 1024 "/segment" per match: irregexp keeps a backtracking entry per repetition of a group,
  * and its stack is bounded (ten million segments overflow it), so a longer path is matched in
  * several calls; each one continues where the previous stopped.
  */
 const SEGMENTS_PER_MATCH = 1024;
-const segments = (segment: string) => `(?:\\/${NOT_DOT}${segment}*){0,${SEGMENTS_PER_MATCH}}`;
-const TAIL_SPECIAL = /* @__PURE__ */ tailExpression(segments(SEGMENT_SPECIAL), QUERY_SPECIAL);
-const TAIL_FILE = /* @__PURE__ */ tailExpression(segments(SEGMENT_FILE), QUERY_SPECIAL);
-const TAIL_OTHER = /* @__PURE__ */ tailExpression(segments(SEGMENT_OTHER), QUERY_OTHER);
-const TAIL_OPAQUE = /* @__PURE__ */ tailExpression(`${OPAQUE}*`, QUERY_OTHER);
-const TAIL_RELATIVE = /* @__PURE__ */ tailExpression(
-  `${NOT_DOT}${SEGMENT_SPECIAL}*${segments(SEGMENT_SPECIAL)}`,
-  QUERY_SPECIAL,
-);
+// "/segment": a first code unit that cannot start a dot segment (not "." nor "%": the common case,
+// no lookahead), or a lookahead that rules the dot segments out.
+const segments = (inSegment: (c: number) => boolean) => {
+  const segment = charClass(inSegment);
+  const notDotStart = charClass((c) => inSegment(c) && c !== 0x2e && c !== 0x25);
+  return `(?:\\/(?:${notDotStart}${segment}*|${NOT_DOT}${segment}*)){0,${SEGMENTS_PER_MATCH}}`;
+};
+const sticky = (source: string) => new RegExp(source, 'y');
+/** Paths already in serialized form: "/segment" repeated (no single-dot or double-dot segment). */
+const PATH_SPECIAL = /* @__PURE__ */ sticky(segments(inSegmentSpecial));
+const PATH_FILE = /* @__PURE__ */ sticky(segments(inSegmentFile));
+const PATH_OTHER = /* @__PURE__ */ sticky(segments(inSegmentOther));
+/** A path-relative reference: the same without the first "/". */
+const PATH_RELATIVE = /* @__PURE__ */ sticky(`${NOT_DOT}${SEGMENT_SPECIAL}*${segments(inSegmentSpecial)}`);
+const PATH_OPAQUE = /* @__PURE__ */ sticky(`${OPAQUE}*`);
+const QUERY_SPECIAL_RUN = /* @__PURE__ */ sticky(`${QUERY_SPECIAL}*`);
+const QUERY_OTHER_RUN = /* @__PURE__ */ sticky(`${QUERY_OTHER}*`);
+const FRAGMENT_RUN = /* @__PURE__ */ sticky(`${FRAGMENT}*`);
 
 /**
- * Whether `input` from `start` to its end matches `tail` (a path, query and fragment that need no
- * change), then `rest` (the same without a first segment) as long as a match stops at a "/" (after
- * 1024 segments). If so, writes the offsets of the query and fragment, plus `shift`, into `out`: the
- * path has neither "?" nor "#", and the query has no "#".
+ * Whether `input` from `start` to its end is a path matching `path` (then `rest`, the same without a
+ * first segment, as long as a match stops at a "/": after 1024 segments), then an optional query
+ * and fragment, all already in serialized form. If so, writes the offsets of the query and
+ * fragment, plus `shift`, into `out` (unless null). One expression per component present: most
+ * URLs need one call.
  */
 function scanTail(
   input: string,
   start: number,
-  tail: RegExp,
+  path: RegExp,
   rest: RegExp,
+  special: boolean,
   out: URLParts | null,
   shift: number,
 ): boolean {
   const len = input.length;
-  tail.lastIndex = start;
-  tail.test(input);
-  let end = tail.lastIndex;
+  path.lastIndex = start;
+  path.test(input);
+  let end = path.lastIndex;
   while (end !== len && input.charCodeAt(end) === 0x2f) {
     const from = end;
     rest.lastIndex = from;
@@ -108,13 +107,30 @@ function scanTail(
     end = rest.lastIndex;
     if (end === from) return false;
   }
-  if (end !== len) return false;
-  if (out === null) return true;
-  const hash = input.indexOf('#', start);
-  let query = input.indexOf('?', start);
-  if (hash !== -1 && query > hash) query = -1;
-  out.queryStart = query === -1 ? -1 : query + shift;
-  out.hashStart = hash === -1 ? -1 : hash + shift;
+  let query = -1;
+  let hash = -1;
+  if (end !== len) {
+    let c = input.charCodeAt(end);
+    if (c === 0x3f) {
+      query = end;
+      const run = special ? QUERY_SPECIAL_RUN : QUERY_OTHER_RUN;
+      run.lastIndex = end + 1;
+      run.test(input);
+      end = run.lastIndex;
+      c = end !== len ? input.charCodeAt(end) : 0;
+    }
+    if (end !== len) {
+      if (c !== 0x23) return false;
+      hash = end;
+      FRAGMENT_RUN.lastIndex = end + 1;
+      FRAGMENT_RUN.test(input);
+      if (FRAGMENT_RUN.lastIndex !== len) return false;
+    }
+  }
+  if (out !== null) {
+    out.queryStart = query === -1 ? -1 : query + shift;
+    out.hashStart = hash === -1 ? -1 : hash + shift;
+  }
   return true;
 }
 
@@ -271,8 +287,8 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
     // changes C0 controls, U+007F and above; U+0020 is kept except before "?" or "#" (and trimmed at
     // the end), so it is left to the state machine.
     const slash = i < len && input.charCodeAt(i) === 0x2f;
-    const tail = slash ? TAIL_OTHER : TAIL_OPAQUE;
-    if (!scanTail(input, i, tail, tail, validateOnly ? null : out, 0)) {
+    const path = slash ? PATH_OTHER : PATH_OPAQUE;
+    if (!scanTail(input, i, path, path, false, validateOnly ? null : out, 0)) {
       return false;
     }
     out.href = input;
@@ -306,8 +322,9 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
       // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain." The last
       // label of a domain that ends in a number starts with a digit.
       if (hostEnd !== hostStart) {
-        const lastLabel = Math.max(input.lastIndexOf('.', hostEnd - 2) + 1, hostStart);
-        c = input.charCodeAt(lastLabel);
+        let lastLabel = hostEnd - 2;
+        while (lastLabel >= hostStart && input.charCodeAt(lastLabel) !== 0x2e) lastLabel--;
+        c = input.charCodeAt(lastLabel + 1);
         if (c >= 0x30 && c <= 0x39 && scanDomain(input, hostStart, hostEnd) !== 1) return false;
       }
       // "If host is "localhost", then set host to the empty string."
@@ -384,8 +401,8 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
   // The path, query and fragment. An empty path after the host of a special URL serializes as "/".
   const shift = special && (authorityEnd === len || input.charCodeAt(authorityEnd) !== 0x2f) ? 1 : 0;
   out.pathStart = authorityEnd;
-  const tail = id === FILE ? TAIL_FILE : special ? TAIL_SPECIAL : TAIL_OTHER;
-  if (!scanTail(input, authorityEnd, tail, tail, validateOnly ? null : out, shift)) return false;
+  const path = id === FILE ? PATH_FILE : special ? PATH_SPECIAL : PATH_OTHER;
+  if (!scanTail(input, authorityEnd, path, path, special, validateOnly ? null : out, shift)) return false;
   if (validateOnly) return true;
   let href = input;
   if (lower)
@@ -412,7 +429,7 @@ export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts
     baseQueryStart !== -1 ? baseQueryStart : baseHashStart !== -1 ? baseHashStart : base.length;
   let prefixEnd: number;
   let start = 0;
-  let tail = TAIL_SPECIAL;
+  let path = PATH_SPECIAL;
   if (len === 0) {
     // "Otherwise, if c is not the EOF code point" does not apply: everything but the fragment is the
     // base's.
@@ -463,10 +480,10 @@ export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts
         const e = input.charCodeAt(start);
         if (e === 0x2f || e === 0x5c || e <= 0x20) return false;
       }
-      tail = TAIL_RELATIVE;
+      path = PATH_RELATIVE;
     }
   }
-  if (!scanTail(input, start, tail, TAIL_SPECIAL, out, prefixEnd - start)) return false;
+  if (!scanTail(input, start, path, PATH_SPECIAL, true, out, prefixEnd - start)) return false;
   out.href = start === 0 ? base.slice(0, prefixEnd) + input : base.slice(0, prefixEnd) + input.slice(start);
   out.schemeEnd = b.schemeEnd;
   out.usernameEnd = b.usernameEnd;

@@ -140,6 +140,7 @@ describe('parseCanonical', () => {
     'file://localhost/x',
     'file://C:/x',
     'file:///C|/x',
+    'file:///|x',
     'file:x',
     ' http://h/',
     'http://h/\t',
