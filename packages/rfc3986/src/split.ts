@@ -103,6 +103,10 @@ export function recomposeURIReference(ref: URIReference): string {
   let result = '';
   if (ref.scheme !== undefined) result += `${ref.scheme}:`;
   if (ref.authority !== undefined) result += `//${ref.authority}`;
+  // A path that starts with "//" but has no authority would read back as an authority: resolution
+  // and dot-segment removal can produce one (`..//x` against `urn:a`). "/." before it keeps the
+  // meaning (remove_dot_segments takes it away again) and the reading.
+  else if (ref.path.charCodeAt(0) === 0x2f && ref.path.charCodeAt(1) === 0x2f) result += '/.';
   result += ref.path;
   if (ref.query !== undefined) result += `?${ref.query}`;
   if (ref.fragment !== undefined) result += `#${ref.fragment}`;

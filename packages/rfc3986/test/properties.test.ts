@@ -82,7 +82,7 @@ describe('properties', () => {
           fragment: m[9],
         });
       }),
-      { numRuns: 5000 },
+      { numRuns: 20000 },
     );
   });
   test('recomposition gives back the input (§5.3)', () => {
@@ -110,7 +110,7 @@ describe('properties', () => {
         const once = normalizeURIReference(s);
         expect(normalizeURIReference(once)).toBe(once);
       }),
-      { numRuns: 5000 },
+      { numRuns: 20000 },
     );
   });
   test('resolving a valid reference against a valid absolute base gives a valid URI', () => {
@@ -121,7 +121,7 @@ describe('properties', () => {
         const target = resolveURIReference(base, ref);
         expect(validateURIReference(target)).toMatchObject({ valid: true, kind: 'URI' });
       }),
-      { numRuns: 5000 },
+      { numRuns: 20000 },
     );
   });
   test('linear time on long inputs (runs to completion; no timing assertion)', () => {

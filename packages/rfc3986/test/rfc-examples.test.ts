@@ -141,3 +141,15 @@ describe('normalization (§6.2.2 examples)', () => {
     expect(normalizeURIReference('http://EX%c3%a4MPLE%41.com/')).toBe('http://ex%C3%A4mplea.com/');
   });
 });
+
+describe('a path that starts with "//" without an authority keeps its reading', () => {
+  test('after resolution', () => {
+    expect(resolveURIReference('urn:a:b', '..///::')).toBe('urn:/.//::');
+    expect(validateURIReference('urn:/.//::').valid).toBe(true);
+  });
+  test('after normalization, which stays idempotent', () => {
+    const once = normalizeURIReference('a b:/..//:');
+    expect(once).toBe('a b:/.//:');
+    expect(normalizeURIReference(once)).toBe(once);
+  });
+});
