@@ -218,18 +218,31 @@ class WildcardMatcher implements ComponentMatcher {
 const T_LIT = 0;
 const T_SEG = 1;
 const T_ANY = 2;
-// Tails: only as the last token, and only with a delimiter.
+/**
+ * A regexp group made of classes with counts, matched greedily item by item: each variable count is
+ * followed by something its class cannot match, so the greedy count is the only one that can work.
+ */
+const T_RX = 3;
+// Tails (numbered last: `kind >= T_SEGREP`): only as the last token, and only with a delimiter.
 /** `(?:d((?:[^d]+?)(?:d(?:[^d]+?))*))?$` (text = "") or the same without the `?` (text = "+"). */
-const T_SEGREP = 3;
+const T_SEGREP = 4;
 /** `(?:d([^d]+?))?$` */
-const T_SEGOPT = 4;
+const T_SEGOPT = 5;
 /** `(?:text)?$` */
-const T_LITOPT = 5;
+const T_LITOPT = 6;
+
+/** One item of a T_RX token: `min` to `max` code points of `cls`. */
+interface RxItem {
+  cls: CharClass;
+  min: number;
+  max: number;
+}
 
 interface FlatToken {
   kind: number;
   text: string;
   cap: number;
+  items?: RxItem[];
 }
 
 class PlanMatcher implements ComponentMatcher {
@@ -237,6 +250,7 @@ class PlanMatcher implements ComponentMatcher {
   readonly code = CODE_PLAN;
   private readonly kinds: Int8Array;
   private readonly texts: string[];
+  private readonly rx: (RxItem[] | undefined)[];
   private readonly capIndex: Int32Array;
   private readonly delimiter: string;
   constructor(
@@ -246,6 +260,7 @@ class PlanMatcher implements ComponentMatcher {
   ) {
     this.kinds = new Int8Array(tokens.map((t) => t.kind));
     this.texts = tokens.map((t) => t.text);
+    this.rx = tokens.map((t) => t.items);
     this.capIndex = new Int32Array(tokens.map((t) => t.cap));
     this.delimiter = options.delimiterCodePoint;
     this.ignoreCase = options.ignoreCase;
@@ -266,8 +281,19 @@ class PlanMatcher implements ComponentMatcher {
         pos += text.length;
         continue;
       }
-      if (kind >= T_SEGREP) return this.tail(kind, k, input, pos, n, caps);
       let end: number;
+      if (kind === T_RX) {
+        end = matchItems(this.rx[k]!, input, pos, n);
+        if (end === -1) return false;
+        if (caps !== null) {
+          const c = this.capIndex[k] * 2;
+          caps[c] = pos;
+          caps[c + 1] = end;
+        }
+        pos = end;
+        continue;
+      }
+      if (kind >= T_SEGREP) return this.tail(kind, k, input, pos, n, caps);
       if (kind === T_SEG) {
         if (k + 1 < count && kinds[k + 1] >= T_SEGREP) {
           // followed by a tail that starts with the delimiter (or is empty): the run up to the next
@@ -371,7 +397,7 @@ class PlanMatcher implements ComponentMatcher {
  * except the last one, which may be an optional or repeated "/:name" (prefix = the delimiter, no
  * suffix) or an optional piece of fixed text starting with the delimiter.
  */
-function buildPlan(parts: readonly Part[], options: Options): FlatToken[] | null {
+function buildPlan(parts: readonly Part[], options: Options, regexps: Map<Part, RNode>): FlatToken[] | null {
   const tokens: FlatToken[] = [];
   const ci = options.ignoreCase;
   const d = options.delimiterCodePoint;
@@ -404,11 +430,19 @@ function buildPlan(parts: readonly Part[], options: Options): FlatToken[] | null
       continue;
     }
     pushText(part.prefix);
-    tokens.push({ kind: part.type === 'segment-wildcard' ? T_SEG : T_ANY, text: '', cap: cap++ });
+    if (part.type === 'regexp') {
+      const items = rxItems(regexps.get(part)!);
+      if (items === null) return null;
+      tokens.push({ kind: T_RX, text: '', cap: cap++, items });
+    } else tokens.push({ kind: part.type === 'segment-wildcard' ? T_SEG : T_ANY, text: '', cap: cap++ });
     pushText(part.suffix);
   }
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k];
+    if (t.kind === T_RX) {
+      if (!rxDeterministic(t.items!, tokens[k + 1], d)) return null;
+      continue;
+    }
     if (t.kind === T_LIT || t.kind >= T_SEGREP) continue;
     const next = tokens[k + 1];
     if (next === undefined) continue;
@@ -421,6 +455,76 @@ function buildPlan(parts: readonly Part[], options: Options): FlatToken[] | null
     }
   }
   return tokens;
+}
+
+/** The items of a regexp group that is a sequence of classes with greedy counts, or null. */
+function rxItems(node: RNode): RxItem[] | null {
+  const list = node.type === 'seq' ? node.items : [node];
+  const items: RxItem[] = [];
+  for (const n of list) {
+    if (n.type === 'class') items.push({ cls: n.cls, min: 1, max: 1 });
+    else if (n.type === 'rep' && n.body.type === 'class' && n.greedy && n.min >= 1)
+      items.push({ cls: n.body.cls, min: n.min, max: n.max });
+    else return null;
+  }
+  return items.length > 0 ? items : null;
+}
+
+function classHas(cls: CharClass, c: number): boolean {
+  return c < 128 ? cls.ascii[c] === 1 : cls.other !== 0;
+}
+
+function classesMeet(a: CharClass, b: CharClass): boolean {
+  if (a.other !== 0 && b.other !== 0) return true;
+  for (let c = 0; c < 128; c++) if (a.ascii[c] === 1 && b.ascii[c] === 1) return true;
+  return false;
+}
+
+/**
+ * Whether greedy item-by-item matching gives RegExp's answer: every item whose count can vary is
+ * followed by something (the next item, or the token after the group) its class cannot start.
+ */
+function rxDeterministic(items: RxItem[], next: FlatToken | undefined, d: string): boolean {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item.min === item.max) continue;
+    if (i + 1 < items.length) {
+      if (classesMeet(item.cls, items[i + 1].cls)) return false;
+      continue;
+    }
+    if (next === undefined) continue; // the end of the input
+    if (next.kind === T_LIT) {
+      if (classHas(item.cls, next.text.charCodeAt(0))) return false;
+    } else if (next.kind === T_RX) {
+      if (classesMeet(item.cls, next.items![0].cls)) return false;
+    } else if (next.kind === T_SEGREP || next.kind === T_SEGOPT || next.kind === T_LITOPT) {
+      // these start with the delimiter, or match nothing at the end
+      if (d === '' || classHas(item.cls, d.charCodeAt(0))) return false;
+      if (next.kind === T_LITOPT && next.text.charCodeAt(0) !== d.charCodeAt(0)) return false;
+    } else return false;
+  }
+  return true;
+}
+
+/** Matches the items greedily from `pos`; returns the end, or -1. */
+function matchItems(items: RxItem[], input: string, pos: number, n: number): number {
+  for (let i = 0; i < items.length; i++) {
+    const { cls, min, max } = items[i];
+    let count = 0;
+    while (count < max && pos < n) {
+      const c = input.charCodeAt(pos);
+      if (c < 128) {
+        if (cls.ascii[c] !== 1) break;
+        pos++;
+      } else {
+        if (cls.other === 0 || (cls.other === 2 && (c === 0x2028 || c === 0x2029))) break;
+        pos += widthAt(input, pos);
+      }
+      count++;
+    }
+    if (count < min) return -1;
+  }
+  return pos;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1026,7 +1130,7 @@ export function compileMatcher(parts: readonly Part[], options: Options): Compon
     if (p.type === 'full-wildcard' && p.prefix === '' && p.suffix === '')
       return new WildcardMatcher(p.modifier === 'optional');
   }
-  const plan = regexps.size === 0 ? buildPlan(parts, options) : null;
+  const plan = buildPlan(parts, options, regexps);
   if (plan !== null) {
     let captures = 0;
     for (const p of parts) if (p.type !== 'fixed-text') captures++;

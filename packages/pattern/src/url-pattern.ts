@@ -123,6 +123,8 @@ export interface URLPatternRecord {
   readonly testStop: number;
   /** The hostname when the hostname pattern is plain text (see `scanCommonURL`), else null. */
   readonly hostLiteral: string | null;
+  /** Bit k set when component k is not a lone "*" (what a test has to check). */
+  readonly testMask: number;
   /** The pathname when the pathname pattern is plain text matched case-sensitively, else null. */
   readonly pathLiteral: string | null;
   /** https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups */
@@ -241,6 +243,9 @@ export function createAURLPattern(
     groups += component.groupNameList.length;
     if (!component.hasRegexpGroups) continue;
     hasRegexpGroups = true;
+    // Regexp groups in the subset the linear-time machine runs cannot backtrack badly; only a
+    // component matched with RegExp is checked.
+    if (component.matcher.kind !== 'regexp') continue;
     if (options.onWarning === undefined && options.rejectUnsafeRegExp !== true) continue;
     for (const warning of checkRegexpParts(COMPONENT_NAMES[i], component.partList)) {
       if (options.rejectUnsafeRegExp === true)
@@ -261,7 +266,9 @@ export function createAURLPattern(
       : STOP_AFTER_PATH;
   const hostLiteral = literalValue(matchers[HOSTNAME]);
   const pathLiteral = literalValue(matchers[PATHNAME]);
-  return { components, matchers, testStop, hostLiteral, pathLiteral, hasRegexpGroups };
+  let testMask = 0;
+  for (let k = 0; k < 8; k++) if (!wild(k)) testMask |= 1 << k;
+  return { components, matchers, testStop, hostLiteral, pathLiteral, testMask, hasRegexpGroups };
 }
 
 function checkLength(what: string, value: string, max: number | undefined): void {

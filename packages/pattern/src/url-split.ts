@@ -124,7 +124,8 @@ const NO_GROUPS: (string | undefined)[] = [];
  *
  * Returns 1 (in the common form; every tested component matched), 0 (a component did not match) or
  * -1 (not in the common form, nothing concluded: run the general path). `stop` lets a test end early
- * when the remaining components are matched by wildcards (`offsets` is then incomplete).
+ * when the remaining components are matched by wildcards (`offsets` is then incomplete); `mask` has
+ * bit k set for each component a test has to check (a lone "*" matches any value it can read).
  */
 /** Tests component `k` (or, with `groups`, runs exec and keeps its group values). */
 function check(
@@ -157,6 +158,7 @@ export function scanCommonURL(
   groups: ((string | undefined)[] | null)[] | null = null,
   stop = STOP_NEVER,
   hostLiteral: string | null = null,
+  mask = 0xff,
 ): number {
   const n = input.length;
   let i = 0;
@@ -195,7 +197,7 @@ export function scanCommonURL(
     return -1;
   offsets[0] = 0;
   offsets[1] = i;
-  if (matchers !== null && !check(matchers, groups, 0, input, 0, i)) return 0;
+  if (matchers !== null && (mask & 1) !== 0 && !check(matchers, groups, 0, input, 0, i)) return 0;
   // host: labels of a-z 0-9 - _ separated by single dots, no leading dot, no "xn--" label, last label
   // not starting with a digit (which could make the host an IPv4 address)
   const hostStart = i + 3;
@@ -265,11 +267,11 @@ export function scanCommonURL(
   offsets[8] = portStart;
   offsets[9] = i;
   if (matchers !== null) {
-    if (!literalHost && !check(matchers, groups, 3, input, hostStart, hostEnd)) return 0;
+    if (!literalHost && (mask & 8) !== 0 && !check(matchers, groups, 3, input, hostStart, hostEnd)) return 0;
     if (literalHost && groups !== null) groups[3] = NO_GROUPS;
-    if (!check(matchers, groups, 4, input, portStart, i)) return 0;
-    if (!check(matchers, groups, 1, input, hostStart, hostStart)) return 0;
-    if (!check(matchers, groups, 2, input, hostStart, hostStart)) return 0;
+    if ((mask & 16) !== 0 && !check(matchers, groups, 4, input, portStart, i)) return 0;
+    if ((mask & 2) !== 0 && !check(matchers, groups, 1, input, hostStart, hostStart)) return 0;
+    if ((mask & 4) !== 0 && !check(matchers, groups, 2, input, hostStart, hostStart)) return 0;
     // Nothing after the authority can make the URL fail to parse: when what is left is matched by
     // wildcards, the answer is known.
     if (stop === STOP_AFTER_AUTHORITY) return 1;
@@ -305,11 +307,12 @@ export function scanCommonURL(
       return -1;
     offsets[PATHNAME_START] = pathStart;
     offsets[11] = i;
-    if (matchers !== null && !check(matchers, groups, 5, input, pathStart, i)) return 0;
+    if (matchers !== null && (mask & 32) !== 0 && !check(matchers, groups, 5, input, pathStart, i)) return 0;
   } else {
     offsets[PATHNAME_START] = -1;
     offsets[11] = -1;
-    if (matchers !== null && !check(matchers, groups, 5, EMPTY_PATH_INPUT, 0, 1)) return 0;
+    if (matchers !== null && (mask & 32) !== 0 && !check(matchers, groups, 5, EMPTY_PATH_INPUT, 0, 1))
+      return 0;
   }
   if (stop === STOP_AFTER_PATH) return 1;
   let queryStart = i;
@@ -336,8 +339,8 @@ export function scanCommonURL(
   offsets[14] = fragmentStart;
   offsets[15] = n;
   if (matchers !== null) {
-    if (!check(matchers, groups, 6, input, queryStart, queryEnd)) return 0;
-    if (!check(matchers, groups, 7, input, fragmentStart, n)) return 0;
+    if ((mask & 64) !== 0 && !check(matchers, groups, 6, input, queryStart, queryEnd)) return 0;
+    if ((mask & 128) !== 0 && !check(matchers, groups, 7, input, fragmentStart, n)) return 0;
   }
   return 1;
 }
