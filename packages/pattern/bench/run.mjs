@@ -212,7 +212,11 @@ function adversarial() {
     // The polyfill: grow the input gently (its time can grow exponentially: one more character at a
     // time, or 5%, once a run takes 10 ms) while a run stays under about 0.3 s; keep the last few sizes.
     const polyTimes = [];
-    for (let n = 24, t = 0; n <= 100 * KB; n = t > 10e6 ? Math.max(n + 1, Math.floor(n * 1.05)) : Math.ceil(n * 1.2)) {
+    for (
+      let n = 24, t = 0;
+      n <= 100 * KB;
+      n = t > 10e6 ? Math.max(n + 1, Math.floor(n * 1.05)) : Math.ceil(n * 1.2)
+    ) {
       const url = c.url(n);
       const start = process.hrtime.bigint();
       const r = poly.test(url);

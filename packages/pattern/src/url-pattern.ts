@@ -373,9 +373,11 @@ export function execComponents(
 /** Whether every component matches, on a URL held as a string and component offsets. */
 export function testOffsets(record: URLPatternRecord, input: string, offsets: Int32Array): boolean {
   const m = record.matchers;
+  const mask = record.testMask;
   for (let k = 0; k < 8; k++) {
+    if ((mask & (1 << k)) === 0) continue; // a lone "*"
     const start = offsets[2 * k];
-    if (start === -1 ? !m[k].test('/', true) : !m[k].testRange(input, start, offsets[2 * k + 1]))
+    if (start === -1 ? !m[k].test('/', true) : !testRangeOf(m[k], input, start, offsets[2 * k + 1]))
       return false;
   }
   return true;

@@ -136,7 +136,13 @@ describe('options', () => {
     }
     expect(warnings).toEqual([]);
     // nested quantifiers in the subset run on the linear-time machine: nothing to warn about
-    for (const linear of ['/:a((?:a+)+)', '/((?:a|a)*)', '/:id(\\d+)+', '/((?:\\w|\\d)+)', '/((?:x{1,5})*)']) {
+    for (const linear of [
+      '/:a((?:a+)+)',
+      '/((?:a|a)*)',
+      '/:id(\\d+)+',
+      '/((?:\\w|\\d)+)',
+      '/((?:x{1,5})*)',
+    ]) {
       new URLPattern({ pathname: linear }, { onWarning, rejectUnsafeRegExp: true });
       expect(warnings, linear).toEqual([]);
     }
