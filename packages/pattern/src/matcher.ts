@@ -9,7 +9,9 @@
 //
 // 1. Shapes that need no search at all are matched directly: the empty pattern, a single literal, a
 //    lone `*`, and "plans" where every wildcard's end is forced (a segment wildcard followed by the
-//    delimiter or the end, a full wildcard followed by a fixed tail). Most router patterns are plans.
+//    delimiter or the end, a full wildcard followed by a fixed tail, optional or repeated trailing
+//    segments, regexp groups of classes with counts followed by something they cannot match). Most
+//    router patterns are plans.
 // 2. Everything else runs on a small backtracking machine that explores alternatives in exactly the
 //    RegExp's priority order (so the first match found carries the same captures), with a memo bit
 //    per (branch point, position): the continuation from a branch point at a position never depends
@@ -17,6 +19,9 @@
 //    consumes at least one code point (see `compileProgram` for the three rewrites that make this
 //    true while keeping the captures), so each (branch point, position) pair is explored at most
 //    once: time O(n * m) for input length n and pattern size m, memory m * (n + 1) bits.
+// 3. Regexp groups written in the subset of regexp-subset.ts compile to the same machine (or plan);
+//    a part list with any other regexp group (or with regexp groups and ignore case) is left to the
+//    RegExp (`compileMatcher` returns null).
 //
 // Matching follows the "v" flag: the input is read by code points, `.` does not match line
 // terminators, and with ignore case ASCII letters fold together, as do U+017F (to "s") and U+212A
