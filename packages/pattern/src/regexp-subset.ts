@@ -61,8 +61,12 @@ function complement(cls: CharClass): CharClass {
 
 const CONTROL: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13 };
 
+/** Deeper `(?:...)` nesting is left to RegExp (the parser below recurses once per level). */
+const MAX_DEPTH = 64;
+
 class Parser {
   i = 0;
+  depth = 0;
   constructor(readonly src: string) {}
 
   /** Disjunction := Alternative ('|' Alternative)* */
@@ -97,8 +101,10 @@ class Parser {
     const c = src[this.i];
     if (c === '(') {
       if (src[this.i + 1] !== '?' || src[this.i + 2] !== ':') return null; // lookarounds, named groups
+      if (++this.depth > MAX_DEPTH) return null;
       this.i += 3;
       const inner = this.disjunction();
+      this.depth--;
       if (inner === null || src[this.i] !== ')') return null;
       this.i++;
       return inner;

@@ -155,6 +155,32 @@ describe('options', () => {
   });
 });
 
+describe('bad input', () => {
+  it('deeply nested or huge patterns throw a TypeError or compile; nothing crashes', () => {
+    const deep = `/(${'(?:'.repeat(5000)}a${')'.repeat(5000)})`;
+    try {
+      const p = new URLPattern({ pathname: deep });
+      expect(p.test({ pathname: '/a' })).toBe(true);
+    } catch (e) {
+      expect(e).toBeInstanceOf(TypeError);
+    }
+    const long = `/${':a-'.repeat(2000)}x`.replace(/:a-/g, (_, i) => `:a${i}-`);
+    const p = new URLPattern({ pathname: long });
+    expect(p.test({ pathname: `/${'a-'.repeat(3000)}` })).toBe(false);
+    expect(() => new URLPattern({ pathname: '('.repeat(10000) })).toThrow(TypeError);
+    expect(() => new URLPattern({ pathname: '{'.repeat(10000) })).toThrow(TypeError);
+  });
+  it('long inputs take linear time (a 1 MB near miss)', () => {
+    const p = new URLPattern({ pathname: '/:a-:b-:c-:d' });
+    expect(p.test({ pathname: `/${'a-'.repeat(500_000)}/` })).toBe(false);
+    expect(
+      new URLPattern({ hostname: '**.example.com' }).test({
+        hostname: `${'a'.repeat(1_000_000)}.example.co`,
+      }),
+    ).toBe(false);
+  });
+});
+
 describe('overloads and conversions', () => {
   it('picks (input, baseURL, options) or (input, options) like Web IDL', () => {
     expect(new URLPattern('/a', 'https://x.com').hostname).toBe('x.com');
