@@ -47,13 +47,7 @@ import {
   type URLComponents,
   WILDCARD_GROUPS,
 } from './url-split';
-import {
-  type ConvertedInput,
-  isDictionaryLike,
-  toURLPatternInit,
-  toURLPatternInput,
-  toUSVString,
-} from './webidl';
+import { type ConvertedInput, isDictionaryLike, toURLPatternInput, toUSVString } from './webidl';
 
 export type { URLPatternInit } from './init';
 export type { URLPatternWarning } from './safety';
@@ -708,5 +702,3 @@ function toOptions(value: unknown): URLPatternOptions {
   if (reject !== undefined) result.rejectUnsafeRegExp = Boolean(reject);
   return result;
 }
-
-export { toURLPatternInit };
