@@ -118,6 +118,9 @@ const PATH_START_STATE = 17;
 const QUERY_STATE = 20;
 const FRAGMENT_STATE = 21;
 
+/** What Node's util.inspect prints for a URL: its components, under the name "URL". */
+const URLView = /* @__PURE__ */ (() => class URL {} as unknown as new () => Record<string, string>)();
+
 /** The query object of a URL, created on first access of `searchParams`. */
 class QueryObject implements SearchParamsOwner {
   params: URLSearchParams | undefined = undefined;
@@ -299,9 +302,9 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     return true;
   }
 
-  function tooLong(what: string, input: string): TypeError {
+  function tooLong(what: string, input: string, context = "Failed to construct 'URL'"): TypeError {
     return new TypeError(
-      `Failed to construct 'URL': Invalid ${what}: longer than maxInputLength (${input.length} > ${maxLength}): ${describe(input)}`,
+      `${context}: Invalid ${what}: longer than maxInputLength (${input.length} > ${maxLength}): ${describe(input)}`,
     );
   }
 
@@ -310,6 +313,8 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
 
   let urlToString: () => string;
   let loadBase: (base: unknown) => number;
+  /** The last base converted to a string by loadBase (for error messages). */
+  let lastBase = '';
 
   class URL {
     #href = '';
@@ -339,7 +344,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
           throw new TypeError(`Failed to construct 'URL': Invalid URL: ${describe(input)}`);
       } else {
         const status = loadBase(base);
-        if (status !== 0) throw baseError(status, base);
+        if (status !== 0) throw baseError(status);
         if (input.length > maxLength) throw tooLong('URL', input);
         if (!parseRelative(input, B, S)) {
           throw new TypeError(
@@ -459,6 +464,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
           return 0;
         }
         const s = `${base}`;
+        lastBase = s;
         if (s.length > maxLength) return 1;
         return parseAbsolute(s, B) ? 0 : 2;
       };
@@ -507,7 +513,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     set href(value: string) {
       const input = toScalarValueString(`${value}`);
       // "Let parsedURL be the result of running the basic URL parser on the given value."
-      if (input.length > maxLength) throw tooLong('URL', input);
+      if (input.length > maxLength) throw tooLong('URL', input, "Failed to set the 'href' property on 'URL'");
       if (!parseAbsolute(input, S)) {
         throw new TypeError(`Failed to set the 'href' property on 'URL': Invalid URL: ${describe(input)}`);
       }
@@ -738,11 +744,9 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
   }
 
-  function baseError(status: number, base: unknown): TypeError {
-    if (status === 1) return tooLong('base URL', `${base}`);
-    return new TypeError(
-      `Failed to construct 'URL': Invalid base URL: ${describe(B.href === '' ? '' : `${base}`)}`,
-    );
+  function baseError(status: number): TypeError {
+    if (status === 1) return tooLong('base URL', lastBase);
+    return new TypeError(`Failed to construct 'URL': Invalid base URL: ${describe(lastBase)}`);
   }
 
   // WebIDL: attributes and operations are enumerable; interface objects have the required argument
@@ -767,6 +771,30 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     Object.defineProperty(proto, name, { enumerable: true });
   }
   Object.defineProperty(proto, Symbol.toStringTag, { value: 'URL', configurable: true });
+  // Node's util.inspect shows the components (as it does for its own URL); a symbol, not enumerable.
+  Object.defineProperty(proto, Symbol.for('nodejs.util.inspect.custom'), {
+    value: function inspect(this: URL) {
+      const view = new URLView();
+      for (const name of [
+        'href',
+        'origin',
+        'protocol',
+        'username',
+        'password',
+        'host',
+        'hostname',
+        'port',
+        'pathname',
+        'search',
+        'hash',
+      ] as const) {
+        view[name] = this[name];
+      }
+      return view;
+    },
+    configurable: true,
+    writable: true,
+  });
   for (const name of ['parse', 'canParse']) {
     Object.defineProperty(URL, name, { enumerable: true });
     Object.defineProperty((URL as any)[name], 'length', { value: 1 });

@@ -1,9 +1,10 @@
 /**
- * Fast paths in front of the state machine. Each one scans its input once with `charCodeAt` and
- * either answers "done" (writing the same serialization and offsets that the state machine followed
- * by the serializer would give) or "don't know" (`false`: the caller then runs the state machine).
- * They never answer differently from the state machine: the tests run every WPT case and every
- * differential input both ways and compare.
+ * Fast paths in front of the state machine. Each one scans its input once (short parts with
+ * `charCodeAt`, long runs with sticky regular expressions, see below) and either answers "done"
+ * (writing the same serialization and offsets that the state machine followed by the serializer
+ * would give) or "don't know" (`false`: the caller then runs the state machine). They never answer
+ * differently from the state machine: the tests compare every offset with it on the WPT inputs, the
+ * benchmark corpora and generated input.
  *
  * `parseCanonical` recognises input that is already (or almost: an empty path after the host, an
  * upper-case ASCII host) in the serializer's form; `parseRelativeCanonical` resolves the common

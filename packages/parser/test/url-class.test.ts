@@ -405,3 +405,16 @@ describe('createURLParser', () => {
     expect(new URL('HTTPS://Example.COM:443/a/../b?c#d').href).toBe('https://example.com/b?c#d');
   });
 });
+
+describe('Node util.inspect', () => {
+  test('shows the components', async () => {
+    const { inspect } = await import('node:util');
+    const text = inspect(new URL('https://u@example.com:8080/p?q#h'));
+    expect(text).toContain("href: 'https://u@example.com:8080/p?q#h'");
+    expect(text).toContain("hostname: 'example.com'");
+    expect(text.startsWith('URL {')).toBe(true);
+    expect(
+      Object.getOwnPropertyDescriptor(URL.prototype, Symbol.for('nodejs.util.inspect.custom'))?.enumerable,
+    ).toBe(false);
+  });
+});
