@@ -2,14 +2,23 @@
 // `pnpm fuzz [--seconds N] [--property name] [--seed S] [--json]`: runs each property of
 // src/properties.mjs for N seconds (default 10) with fresh seeds, in batches, and prints per property
 // the runs, the time, and for a failure the seed, the fast-check path and the shrunk counterexample
-// (replay with `--property <name> --seed <seed> --path <path>`). `--property` takes a name or a
-// prefix (`parser/`, `pattern/`). Runs against the built dist/ of each package (the root script
+// (replay with `--property <name> --seed <seed> --path <path>`), and the slowest run's time (its
+// input too when it took over --slow-ms, default 1000: a slow input is a finding even when the
+// property holds). `--property` takes a name or a prefix (`parser/`, `pattern/`). Runs against the built dist/ of each package (the root script
 // builds first). Exits 1 when a property fails.
 import fc from 'fast-check';
-import { PROPERTIES, toFastCheck } from './properties.mjs';
+import { checkWithKnown, PROPERTIES } from './properties.mjs';
 
 function parseArgs(argv) {
-  const args = { seconds: 10, property: null, seed: null, path: undefined, json: false, batch: 200 };
+  const args = {
+    seconds: 10,
+    property: null,
+    seed: null,
+    path: undefined,
+    json: false,
+    batch: 200,
+    slowMs: 1000,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -21,6 +30,7 @@ function parseArgs(argv) {
     else if (a === '--seed') args.seed = Number(next());
     else if (a === '--path') args.path = next();
     else if (a === '--batch') args.batch = Number(next());
+    else if (a === '--slow-ms') args.slowMs = Number(next());
     else if (a === '--json') args.json = true;
     else if (a === '--list') args.list = true;
     else if (a === '--help' || a === '-h') args.help = true;
@@ -30,7 +40,7 @@ function parseArgs(argv) {
   return args;
 }
 
-const USAGE = `usage: pnpm fuzz [--seconds N] [--property name|prefix] [--seed S [--path P]] [--json] [--list]`;
+const USAGE = `usage: pnpm fuzz [--seconds N] [--property name|prefix] [--seed S [--path P]] [--slow-ms M] [--json] [--list]`;
 
 function main() {
   let args;
@@ -58,7 +68,19 @@ function main() {
 
   const results = [];
   for (const prop of selected) {
-    const property = toFastCheck(prop);
+    // Time every run: the slowest input is reported (a slow input is a denial-of-service finding
+    // even when the property holds).
+    let slowest = { ms: 0, value: undefined };
+    const check = checkWithKnown(prop);
+    const property = fc.property(prop.arbitrary, (value) => {
+      const t = performance.now();
+      try {
+        check(value);
+      } finally {
+        const ms = performance.now() - t;
+        if (ms > slowest.ms) slowest = { ms, value };
+      }
+    });
     const start = performance.now();
     const budget = args.seconds * 1000;
     let runs = 0;
@@ -92,14 +114,27 @@ function main() {
       if (args.seed !== null) break;
     } while (performance.now() - start < budget);
     const ms = performance.now() - start;
-    const result = { name: prop.name, pkg: prop.pkg, runs, skipped, batches, ms: Math.round(ms), failure };
+    const result = {
+      name: prop.name,
+      pkg: prop.pkg,
+      runs,
+      skipped,
+      batches,
+      ms: Math.round(ms),
+      slowestMs: Math.round(slowest.ms),
+      slowest: slowest.ms >= args.slowMs ? slowest.value : undefined,
+      failure,
+    };
     results.push(result);
     if (!args.json) {
       const status = failure === null ? 'ok' : 'FAILED';
       console.log(
         `${prop.name.padEnd(34)} ${String(runs).padStart(9)} runs ${(ms / 1000).toFixed(1).padStart(6)} s  ${status}` +
-          (skipped > 0 ? `  (${skipped} skipped by known issues)` : ''),
+          (skipped > 0 ? `  (${skipped} skipped by known issues)` : '') +
+          `  slowest run ${Math.round(slowest.ms)} ms`,
       );
+      if (slowest.ms >= args.slowMs)
+        console.log(`  slowest input (${Math.round(slowest.ms)} ms): ${JSON.stringify(slowest.value)}`);
       if (failure !== null) {
         console.log(
           `  seed ${failure.seed}, path ${JSON.stringify(failure.path)}, ${failure.shrinks} shrinks`,
