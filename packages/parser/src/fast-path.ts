@@ -80,6 +80,32 @@ const PATH_OPAQUE = /* @__PURE__ */ sticky(`${OPAQUE}*`);
 const QUERY_SPECIAL_RUN = /* @__PURE__ */ sticky(`${QUERY_SPECIAL}*`);
 const QUERY_OTHER_RUN = /* @__PURE__ */ sticky(`${QUERY_OTHER}*`);
 const FRAGMENT_RUN = /* @__PURE__ */ sticky(`${FRAGMENT}*`);
+/** Path, query and fragment in one expression, for `URL.canParse` (no offsets needed: one call). */
+const whole = (path: string, query: string) => sticky(`${path}(?:\\?${query}*)?(?:#${FRAGMENT}*)?`);
+const WHOLE_SPECIAL = /* @__PURE__ */ whole(segments(inSegmentSpecial), QUERY_SPECIAL);
+const WHOLE_FILE = /* @__PURE__ */ whole(segments(inSegmentFile), QUERY_SPECIAL);
+const WHOLE_OTHER = /* @__PURE__ */ whole(segments(inSegmentOther), QUERY_OTHER);
+const WHOLE_OPAQUE = /* @__PURE__ */ whole(`${OPAQUE}*`, QUERY_OTHER);
+
+/**
+ * Whether `input` from `start` to its end is a path, query and fragment already in serialized form,
+ * matched by `re` (one of the WHOLE_ expressions), again from each "/" where a match stops (after
+ * 1024 segments).
+ */
+function isCanonicalTail(input: string, start: number, re: RegExp): boolean {
+  const len = input.length;
+  re.lastIndex = start;
+  re.test(input);
+  let end = re.lastIndex;
+  while (end !== len && input.charCodeAt(end) === 0x2f) {
+    const from = end;
+    re.lastIndex = from;
+    re.test(input);
+    end = re.lastIndex;
+    if (end === from) return false;
+  }
+  return end === len;
+}
 
 /**
  * Whether `input` from `start` to its end is a path matching `path` (then `rest`, the same without a
@@ -288,8 +314,9 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
     // changes C0 controls, U+007F and above; U+0020 is kept except before "?" or "#" (and trimmed at
     // the end), so it is left to the state machine.
     const slash = i < len && input.charCodeAt(i) === 0x2f;
+    if (validateOnly) return isCanonicalTail(input, i, slash ? WHOLE_OTHER : WHOLE_OPAQUE);
     const path = slash ? PATH_OTHER : PATH_OPAQUE;
-    if (!scanTail(input, i, path, path, false, validateOnly ? null : out, 0)) {
+    if (!scanTail(input, i, path, path, false, out, 0)) {
       return false;
     }
     out.href = input;
@@ -402,9 +429,15 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
   // The path, query and fragment. An empty path after the host of a special URL serializes as "/".
   const shift = special && (authorityEnd === len || input.charCodeAt(authorityEnd) !== 0x2f) ? 1 : 0;
   out.pathStart = authorityEnd;
+  if (validateOnly) {
+    return isCanonicalTail(
+      input,
+      authorityEnd,
+      id === FILE ? WHOLE_FILE : special ? WHOLE_SPECIAL : WHOLE_OTHER,
+    );
+  }
   const path = id === FILE ? PATH_FILE : special ? PATH_SPECIAL : PATH_OTHER;
-  if (!scanTail(input, authorityEnd, path, path, special, validateOnly ? null : out, shift)) return false;
-  if (validateOnly) return true;
+  if (!scanTail(input, authorityEnd, path, path, special, out, shift)) return false;
   let href = input;
   if (lower)
     href = input.slice(0, hostStart) + input.slice(hostStart, hostEnd).toLowerCase() + input.slice(hostEnd);
