@@ -1,38 +1,74 @@
 // '@url/pattern' never touches globals; '@url/pattern/polyfill' installs URLPattern only when the
-// runtime has none or has one that fails the conformance probe.
+// runtime has none or has one that fails the conformance probe. Node 20 has no URLPattern; Bun, Deno
+// and Chromium have their own: every test here compares the global before and after, and the
+// "runtime has none" case is made by removing the global around the test (and putting it back).
+// This file imports the sources dynamically, so the first import below is their first evaluation.
 import { describe, expect, it } from 'vitest';
+
+const g = globalThis as { URLPattern?: unknown };
+/** The runtime's own URLPattern, as this file found it (undefined on Node 20). */
+const nativeDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'URLPattern');
+/** Its value (Deno defines its globals as lazy accessors, so the descriptor may have no `value`). */
+const native = g.URLPattern;
+
+/** Puts globalThis.URLPattern back as the runtime had it. */
+function restoreNative(): void {
+  if (nativeDescriptor === undefined) delete g.URLPattern;
+  else Object.defineProperty(globalThis, 'URLPattern', nativeDescriptor);
+}
+
+/** Runs `body` with globalThis.URLPattern removed, then restores the runtime's own. */
+async function withoutNative(body: () => Promise<void> | void): Promise<void> {
+  delete g.URLPattern;
+  try {
+    await body();
+  } finally {
+    restoreNative();
+  }
+}
 
 describe('global patching', () => {
   it('importing the package leaves globalThis alone', async () => {
-    const before = Object.getOwnPropertyNames(globalThis).sort();
+    const names = Object.getOwnPropertyNames(globalThis).sort();
+    const before = Object.getOwnPropertyDescriptor(globalThis, 'URLPattern');
     const mod = await import('../src/index');
     expect(typeof mod.URLPattern).toBe('function');
-    expect((globalThis as any).URLPattern).toBeUndefined();
-    expect(Object.getOwnPropertyNames(globalThis).sort()).toEqual(before);
+    expect(Object.getOwnPropertyDescriptor(globalThis, 'URLPattern')).toEqual(before);
+    expect(g.URLPattern).not.toBe(mod.URLPattern);
+    expect(Object.getOwnPropertyNames(globalThis).sort()).toEqual(names);
   });
 
-  it('the polyfill entry installs URLPattern when the runtime has none', async () => {
-    expect((globalThis as any).URLPattern).toBeUndefined(); // Node 20 has no URLPattern
+  it('the polyfill entry installs URLPattern on import unless a conforming one is there', async () => {
     const poly = await import('../src/polyfill');
-    expect(poly.installed).toBe(true);
-    expect((globalThis as any).URLPattern).toBe(poly.URLPattern);
     const { URLPattern } = await import('../src/index');
-    expect((globalThis as any).URLPattern).toBe(URLPattern);
-    const d = Object.getOwnPropertyDescriptor(globalThis, 'URLPattern')!;
-    expect(d.enumerable).toBe(false);
-    expect(d.writable && d.configurable).toBe(true);
-    // a second install keeps the (conforming) class that is there
-    expect(poly.install()).toBe(false);
-    delete (globalThis as any).URLPattern;
+    expect(poly.URLPattern).toBe(URLPattern);
+    // Node 20: nothing there, so it installs; a runtime with its own keeps it only if it conforms
+    expect(poly.installed).toBe(!poly.isConformingURLPattern(native));
+    expect(g.URLPattern).toBe(poly.installed ? URLPattern : native);
+    restoreNative();
+  });
+
+  it('installs when the runtime has none', async () => {
+    const poly = await import('../src/polyfill');
+    const { URLPattern } = await import('../src/index');
+    await withoutNative(() => {
+      expect(g.URLPattern).toBeUndefined();
+      expect(poly.install()).toBe(true);
+      expect(g.URLPattern).toBe(URLPattern);
+      const d = Object.getOwnPropertyDescriptor(globalThis, 'URLPattern')!;
+      expect(d.enumerable).toBe(false);
+      expect(d.writable && d.configurable).toBe(true);
+      // a second install keeps the (conforming) class that is there
+      expect(poly.install()).toBe(false);
+      expect(g.URLPattern).toBe(URLPattern);
+    });
+    expect(Object.getOwnPropertyDescriptor(globalThis, 'URLPattern')).toEqual(nativeDescriptor);
   });
 
   it('keeps a conforming runtime URLPattern and replaces a broken one', async () => {
     const poly = await import('../src/polyfill');
     const { URLPattern } = await import('../src/index');
     class Conforming extends URLPattern {}
-    (globalThis as any).URLPattern = Conforming;
-    expect(poly.install()).toBe(false);
-    expect((globalThis as any).URLPattern).toBe(Conforming);
     // a URLPattern that backtracks its segment wildcards greedily fails the probe
     class Broken extends URLPattern {
       override exec(...args: any[]) {
@@ -41,12 +77,17 @@ describe('global patching', () => {
         return r;
       }
     }
-    (globalThis as any).URLPattern = Broken;
-    expect(poly.isConformingURLPattern(Broken)).toBe(false);
-    expect(poly.install()).toBe(true);
-    expect((globalThis as any).URLPattern).toBe(URLPattern);
+    await withoutNative(() => {
+      g.URLPattern = Conforming;
+      expect(poly.install()).toBe(false);
+      expect(g.URLPattern).toBe(Conforming);
+      g.URLPattern = Broken;
+      expect(poly.isConformingURLPattern(Broken)).toBe(false);
+      expect(poly.install()).toBe(true);
+      expect(g.URLPattern).toBe(URLPattern);
+    });
     expect(poly.isConformingURLPattern(undefined)).toBe(false);
     expect(poly.isConformingURLPattern(() => {})).toBe(false);
-    delete (globalThis as any).URLPattern;
+    expect(g.URLPattern).toBe(native);
   });
 });
