@@ -492,7 +492,8 @@ export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts
       }
       if (c <= 0x20 || c === 0x5c) return false;
       // Path-relative: the base's path up to its last "/", then leading "./" and "../" segments.
-      prefixEnd = base.lastIndexOf('/', basePathEnd - 1) + 1;
+      prefixEnd = basePathEnd;
+      while (base.charCodeAt(prefixEnd - 1) !== 0x2f) prefixEnd--;
       const pathStart = b.pathStart;
       for (;;) {
         if (input.charCodeAt(start) !== 0x2e) break;
@@ -504,7 +505,10 @@ export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts
           const e = input.charCodeAt(start + 2);
           if (!(start + 2 === len || e === 0x2f || e === 0x3f || e === 0x23)) break;
           // ".." segment: "shorten url's path".
-          if (prefixEnd - 1 > pathStart) prefixEnd = base.lastIndexOf('/', prefixEnd - 2) + 1;
+          if (prefixEnd - 1 > pathStart) {
+            prefixEnd--;
+            while (base.charCodeAt(prefixEnd - 1) !== 0x2f) prefixEnd--;
+          }
           start += start + 2 < len && e === 0x2f ? 3 : 2;
         } else {
           break;
