@@ -1,10 +1,11 @@
-// Every WPT suite for URL and URLSearchParams, through the shared runner, four ways:
+// Every WPT suite for URL and URLSearchParams, through the shared runner, five ways:
 //  1. the package's `URL` (fast paths on);
 //  2. a stack with the fast paths off (every parse through the state machine);
 //  3. a stack with a validation error reporter attached to every parse (fast paths skipped);
 //  4. `RecordURL`, written only from basicURLParse + serializeURL + the spec's getters and setters
-//     over a URL record.
-// All four must pass everything but the expectations in expectations.json (tr46 7.0.0 lagging
+//     over a URL record;
+//  5. the same with a validation error reporter attached to every basicURLParse call.
+// All five must pass everything but the expectations in expectations.json (tr46 7.0.0 lagging
 // Unicode in one IdnaTestV2 case), with the same test counts.
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,8 +23,8 @@ import {
   type SuiteResult,
 } from '@url/wpt-runner';
 import { afterAll, describe, expect, test } from 'vitest';
-import { createURLParser, URL } from '../src/index';
-import { RecordURL } from './record-url';
+import { basicURLParse, createURLParser, URL } from '../src/index';
+import { createRecordURL, RecordURL } from './record-url';
 
 const expectations = loadExpectations(join(dirname(fileURLToPath(import.meta.url)), 'expectations.json'));
 const host = createHostParser({ idna: tr46IDNA });
@@ -38,6 +39,14 @@ const variants = {
     },
   }).URL,
   'RecordURL (basicURLParse + serializeURL)': RecordURL,
+  'RecordURL (basicURLParse with a reporter attached + serializeURL)': createRecordURL((input, options) =>
+    basicURLParse(input, {
+      ...options,
+      report: () => {
+        reported++;
+      },
+    }),
+  ),
 };
 
 const all: Record<string, SuiteResult[]> = {};
