@@ -109,20 +109,30 @@ export function measure(shape, size, { min, runs }) {
 
 /** Times one size in a fresh Node process (its own heap), so a large size does not pay for the garbage of smaller ones. */
 function measureIsolated(index, size, { min, runs }) {
-  const out = execFileSync(
-    process.execPath,
-    [
-      '--expose-gc',
-      fileURLToPath(import.meta.url),
-      '--child',
-      String(index),
-      String(size),
-      String(min),
-      String(runs),
-    ],
-    { encoding: 'utf8', maxBuffer: 1 << 20 },
-  );
-  return Number(JSON.parse(out.trim().split('\n').pop()).ms);
+  // Other work in the checkout may rebuild a package's dist/ (which empties it first) while a child
+  // starts: retry a few times before giving up.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync(
+        process.execPath,
+        [
+          '--expose-gc',
+          fileURLToPath(import.meta.url),
+          '--child',
+          String(index),
+          String(size),
+          String(min),
+          String(runs),
+        ],
+        { encoding: 'utf8', maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      return Number(JSON.parse(out.trim().split('\n').pop()).ms);
+    } catch (e) {
+      if (attempt >= 5 || !/ERR_MODULE_NOT_FOUND|Cannot find module/.test(String(e.stderr ?? e.message)))
+        throw e;
+      execFileSync(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    }
+  }
 }
 
 /**
