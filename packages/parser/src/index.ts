@@ -11,6 +11,12 @@ export {
   type URLParserOptions,
 } from './create';
 export { basicURLParse, origin, parseURL, parseURLWithValidationErrors, URL } from './default';
+export {
+  type RelativeURLOptions,
+  relativeURL,
+  type URLHrefLike,
+  type URLWithBaseConstructor,
+} from './relative';
 export type {
   BasicURLParseOptions,
   Host,

@@ -3,7 +3,7 @@
 // `URL` objects (and any other WHATWG URL object). See `node-file-url.ts` for the logic.
 
 import { domainToUnicode } from '@url/host';
-import { URL } from './index';
+import { URL } from './default';
 import {
   type FileURLLike,
   type FileURLToPathOptions,

@@ -1,7 +1,7 @@
 // `relativeURL`: the shortest relative reference from one URL to another (the URL Standard's "make
 // relative" idea; the standard itself has no such algorithm). The logic is in `relative-core.ts`.
 
-import { URL } from './index';
+import { URL } from './default';
 import { relativeURLWith, type URLHrefLike, type URLWithBaseConstructor } from './relative-core';
 
 export type { URLHrefLike, URLWithBaseConstructor };
