@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { main } from '../src/cli';
-import { defaultWptDir } from '../src/index';
+import { upstreamOnlyWptDir } from './upstream-dir';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => join(here, 'fixtures', name);
@@ -32,7 +32,7 @@ async function cli(
 
 describe('url-wpt, end to end (src/cli.ts bundled with esbuild, run by node)', () => {
   let cliPath = '';
-  const wpt = ['--wpt-dir', defaultWptDir()];
+  const wpt = ['--wpt-dir', upstreamOnlyWptDir()];
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'url-wpt-cli-'));
     cliPath = join(dir, 'cli.mjs');

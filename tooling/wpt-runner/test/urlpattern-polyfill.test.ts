@@ -4,6 +4,7 @@ import { URLPattern } from 'urlpattern-polyfill/urlpattern';
 import { afterAll, describe, expect, test } from 'vitest';
 import { URL } from 'whatwg-url';
 import { assertSuite, formatResults, loadExpectations, runnableSuites, runSuites } from '../src/index';
+import { upstreamOnlyWptDir } from './upstream-dir';
 
 // urlpattern-polyfill 10.1.0 (its `./urlpattern` subpath: the class, without patching globals) proves the
 // URLPattern drivers work. whatwg-url's URL is passed too: the upstream tests compute some expected
@@ -11,9 +12,10 @@ import { assertSuite, formatResults, loadExpectations, runnableSuites, runSuites
 const expectations = loadExpectations(
   join(dirname(fileURLToPath(import.meta.url)), 'expectations/urlpattern-polyfill.json'),
 );
-const patternSuites = runnableSuites({ URLPattern }).runnable;
+const wptDir = upstreamOnlyWptDir();
+const patternSuites = runnableSuites({ URLPattern }, { wptDir }).runnable;
 const impl = { URL, URLPattern, name: 'urlpattern-polyfill 10.1.0' };
-const results = await runSuites(impl, { suites: patternSuites, expectations });
+const results = await runSuites(impl, { suites: patternSuites, expectations, wptDir });
 afterAll(() => console.log(formatResults(results, { title: impl.name })));
 
 describe('urlpattern-polyfill 10.1.0', () => {
@@ -27,7 +29,7 @@ describe('urlpattern-polyfill 10.1.0', () => {
       'urlpattern/urlpattern-hasregexpgroups.any.js',
       'urlpattern/urlpattern.any.js',
     ]);
-    const notRunnable = runnableSuites({ URLPattern }).notRunnable.find(
+    const notRunnable = runnableSuites({ URLPattern }, { wptDir }).notRunnable.find(
       (n) => n.suite === 'urlpattern-generate-test-data.json',
     );
     expect(notRunnable?.reason).toBe('needs URLPattern.prototype.generate');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { URL, URLSearchParams } from 'whatwg-url';
 import { assertSuite, formatResults, loadExpectations, runnableSuites, runSuites } from '../src/index';
+import { upstreamOnlyWptDir } from './upstream-dir';
 
 // whatwg-url 17.3.0 is the reference implementation: every URL suite must run and pass, except the
 // known gaps listed (with reasons) in expectations/whatwg-url.json.
@@ -10,14 +11,15 @@ const impl = { URL, URLSearchParams, name: 'whatwg-url 17.3.0' };
 const expectations = loadExpectations(
   join(dirname(fileURLToPath(import.meta.url)), 'expectations/whatwg-url.json'),
 );
-const results = await runSuites(impl, { expectations });
+const wptDir = upstreamOnlyWptDir();
+const results = await runSuites(impl, { expectations, wptDir });
 afterAll(() => console.log(formatResults(results, { title: impl.name })));
 
 describe('whatwg-url 17.3.0', () => {
   for (const r of results) test(`WPT ${r.suite}`, () => assertSuite(r));
 
   test('runs every suite that needs only URL and URLSearchParams', () => {
-    const { runnable, notRunnable } = runnableSuites(impl);
+    const { runnable, notRunnable } = runnableSuites(impl, { wptDir });
     expect(results.map((r) => r.suite)).toEqual(runnable);
     expect(notRunnable.map((n) => n.suite).sort()).toEqual([
       'urlpattern-compare-test-data.json',
@@ -56,7 +58,7 @@ describe('whatwg-url 17.3.0', () => {
 
 describe('whatwg-url URLSearchParams alone (what @url/searchparams runs before a URL class exists)', () => {
   test('runs the URLSearchParams files; the tests that also need URL are not applicable, not failed', async () => {
-    const results = await runSuites({ URLSearchParams });
+    const results = await runSuites({ URLSearchParams }, { wptDir });
     expect(results.map((r) => r.suite)).toEqual([
       'url/urlencoded-parser.any.js',
       ...[
