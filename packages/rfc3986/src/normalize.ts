@@ -7,6 +7,7 @@ const HEX = '0123456789ABCDEF';
 /**
  * Percent-encoding normalization (§6.2.2.2) and the hexadecimal half of case normalization (§6.2.2.1):
  * a triplet that encodes an unreserved character is decoded; every other triplet gets upper-case hex.
+ * https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.2
  */
 export function normalizePercentEncoding(component: string): string {
   let i = component.indexOf('%');

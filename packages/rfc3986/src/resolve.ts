@@ -117,6 +117,7 @@ export function transformReference(
 /**
  * Resolves a URI reference against a base URI (§5.2) and recomposes the result (§5.3).
  * Throws a TypeError when the base has no scheme (§5.1: "the base URI must be ... an absolute URI").
+ * https://www.rfc-editor.org/rfc/rfc3986#section-5.2
  */
 export function resolveURIReference(base: string, reference: string, options?: { strict?: boolean }): string {
   const b = splitURIReference(base);

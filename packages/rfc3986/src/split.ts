@@ -76,6 +76,7 @@ export function splitURIReference(input: string): URIReference {
  * Splits an authority into userinfo, host and port (§3.2). The userinfo ends at the LAST `@` (a valid
  * userinfo has none, so this only matters for invalid input; it is what Python's `urlsplit` and curl
  * do). The host is an IP literal in brackets, or everything up to the next `:`.
+ * https://www.rfc-editor.org/rfc/rfc3986#section-3.2
  */
 export function splitAuthority(authority: string): Authority {
   const at = authority.lastIndexOf('@');
@@ -98,7 +99,7 @@ export function splitAuthority(authority: string): Authority {
   return { userinfo, host, port };
 }
 
-/** Component recomposition (§5.3). */
+/** Component recomposition (§5.3, https://www.rfc-editor.org/rfc/rfc3986#section-5.3). */
 export function recomposeURIReference(ref: URIReference): string {
   let result = '';
   if (ref.scheme !== undefined) result += `${ref.scheme}:`;

@@ -73,7 +73,7 @@ function isDecOctet(s: string): boolean {
   return Number(s) <= 255;
 }
 
-/** IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet (§3.2.2) */
+/** IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet (§3.2.2, https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2) */
 export function isIPv4address(s: string): boolean {
   const parts = s.split('.');
   return parts.length === 4 && parts.every(isDecOctet);
@@ -82,7 +82,7 @@ export function isIPv4address(s: string): boolean {
 /**
  * IPv6address (§3.2.2): eight h16 pieces separated by ":", the last two may be an IPv4address, and one
  * "::" may stand for one or more zero pieces. Returns the index (relative to `s`) of the first violation,
- * or -1 when valid.
+ * or -1 when valid. https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2
  */
 export function ipv6Violation(s: string): number {
   const length = s.length;
@@ -140,7 +140,7 @@ function ipvFutureViolation(s: string): number {
   return -1;
 }
 
-/** Which alternative of `host` (§3.2.2) a syntactically valid host string is. */
+/** Which alternative of `host` (§3.2.2, https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2) a syntactically valid host string is. */
 export function hostKind(host: string): HostKind {
   if (host.charCodeAt(0) === 0x5b) {
     return host.charCodeAt(1) === 0x76 || host.charCodeAt(1) === 0x56 ? 'IPvFuture' : 'IP-literal';
@@ -276,7 +276,7 @@ export function validateURIReference(input: string): ValidationResult {
   return { valid: true, kind, error: undefined };
 }
 
-/** True when `input` is a `URI` (§3): a URI reference with a scheme. */
+/** True when `input` is a `URI` (§3, https://www.rfc-editor.org/rfc/rfc3986#section-3): a URI reference with a scheme. */
 export function isURI(input: string): boolean {
   const r = validateURIReference(input);
   return r.valid && r.kind === 'URI';
