@@ -23,6 +23,24 @@ function effectiveHostname(c) {
   return SPECIAL.has(c.protocol) ? c.hostname : '';
 }
 
+/** RFC 3986's remove_dot_segments for an absolute path (how the URL Standard's path state treats `.` and `..`). */
+function removeDotSegments(path) {
+  if (!path.startsWith('/')) return path;
+  const out = [];
+  const parts = path.slice(1).split('/');
+  for (let i = 0; i < parts.length; i++) {
+    const seg = parts[i];
+    const last = i === parts.length - 1;
+    if (seg === '..') {
+      out.pop();
+      if (last) out.push('');
+    } else if (seg === '.') {
+      if (last) out.push('');
+    } else out.push(seg);
+  }
+  return '/' + out.join('/');
+}
+
 const isOneByteNonASCII = (s) => s !== null && /[\u0080-\u00ff]/.test(s) && !/[\u0100-\uffff]/.test(s);
 
 /**
@@ -82,24 +100,27 @@ export const CAUSES = [
   {
     id: 'idna-mapping-data',
     verdicts: ['built-in≠both'],
-    title: 'UTS #46 mapping data newer than the built-in: ẞ, Georgian capitals, CJK compatibility ideographs',
-    note: "The domain parser runs UTS #46 ToASCII with the current IDNA mapping table (tr46 7.0.0: Unicode 16). Since Unicode 15.1 U+1E9E ẞ maps to ß (so `ws://ẞ` is `ws://xn--zca`, not `ws://ss`) and the Georgian capitals U+10A0–U+10CD map to their lowercase forms; the CJK compatibility ideographs U+2F800–U+2FA1D map to unified ideographs. Ada 2.9.2's older tables map ẞ to `ss` and reject the others.",
+    title:
+      'IDNA data newer than the built-in: new characters and new mappings (ẞ, Ⅎ, Georgian capitals, CJK)',
+    note: "The domain parser runs UTS #46 ToASCII with the current IDNA mapping table (tr46 7.0.0: Unicode 16). Since Unicode 15.1, U+1E9E ẞ maps to ß (so `ws://ẞ` is `ws://xn--zca`, not `ws://ss`), and capital letters that were disallowed map to their lowercase forms (U+2132 Ⅎ, the Georgian capitals U+10A0–U+10CD); the CJK compatibility ideographs U+2F800–U+2FA1D map to unified ideographs, and newer characters (CJK Extension I, U+2EBF0–U+2EE5D) are valid. Ada 2.9.2's older tables map ẞ to `ss` and reject the others.",
     test: (input, _base, { ref, builtin }) => {
-      if (!ref.ok || !/[\u10a0-\u10cd\u1e9e]|[\u{2f800}-\u{2fa1d}]/u.test(input)) return false;
+      if (!ref.ok || !/[^\x00-\x7f]/.test(input)) return false;
+      if (!/(^|\.)xn--/.test(effectiveHostname(ref.c))) return false;
       if (!builtin.ok) return true;
       return builtin.c.host !== ref.c.host || builtin.c.origin !== ref.c.origin;
     },
   },
   {
-    id: 'single-dot-after-dot-segment',
+    id: 'dot-segments-after-dot-segment',
     verdicts: ['built-in≠both'],
-    title: 'a final `.` segment after a segment starting with `.` (`/.y/.`) is removed',
-    note: 'URL Standard, path state: "Otherwise, if buffer is a single-dot URL path segment and if neither c is U+002F (/), nor url is special and c is U+005C (\\), append the empty string to url\'s path." — so `/.y/.` becomes `/.y/`. Ada 2.9.2 keeps the final `.` when the segment before it starts with a dot.',
+    title: '`.` and `..` segments after a segment that starts with `.` (`/.y/..`) are removed',
+    note: 'URL Standard, path state: a double-dot URL path segment shortens the path and a single-dot one is dropped ("Otherwise, if buffer is a single-dot URL path segment and if neither c is U+002F (/), nor url is special and c is U+005C (\\), append the empty string to url\'s path"), wherever they are — so `/.y/.` becomes `/.y/` and `/.2/..` becomes `/`. Ada 2.9.2 leaves dot segments in place after a segment that starts with a dot.',
     test: (_input, _base, { ref, builtin }) =>
       ref.ok &&
       builtin.ok &&
-      builtin.c.pathname === ref.c.pathname + '.' &&
-      /\/\.[^/]+\/\.$/.test(builtin.c.pathname),
+      builtin.c.pathname !== ref.c.pathname &&
+      /\/\.[^/.]/.test(builtin.c.pathname) &&
+      removeDotSegments(builtin.c.pathname) === ref.c.pathname,
   },
   {
     id: 'opaque-path-space',
