@@ -1,28 +1,25 @@
-import { HEX_VALUE } from './tables';
-import { CHUNK, isWellFormed, toScalarValueString, units, unitsToString, utf8Encode } from './utf8';
+import { hexValue } from './tables';
+import { toScalarValueString, units, unitsToString, utf8Encode } from './utf8';
 
-/** The value of the ASCII hex digit `c`, or 255 when `c` is not one. */
-function hexValue(c: number): number {
-  return c < 0x80 ? HEX_VALUE[c] : 255;
-}
-
-/** Percent-decodes `input[0, length)` into `output` (which may be `input` itself); returns the new length. */
-function decodeInto(input: Uint8Array, length: number, output: Uint8Array, from: number): number {
+/**
+ * Percent-decodes `bytes[from, end)` into `output` from index `from` (`output` may be `bytes`
+ * itself, since decoding never lengthens); returns the index after the last byte written.
+ */
+function decodeInto(bytes: Uint8Array, from: number, end: number, output: Uint8Array): number {
   let o = from;
-  for (let i = from; i < length; i++) {
-    const byte = input[i];
-    if (byte === 0x25 && i + 2 < length) {
-      const high = hexValue(input[i + 1]);
-      const low = hexValue(input[i + 2]);
+  for (let i = from; i < end; i++) {
+    let byte = bytes[i];
+    // "If byte is not 0x25 (%), then append byte to output. Otherwise, if byte is 0x25 (%) and
+    // the next two bytes after byte in input are not in the ranges 0x30 (0) to 0x39 (9), 0x41 (A)
+    // to 0x46 (F), and 0x61 (a) to 0x66 (f), all inclusive, append byte to output."
+    if (byte === 0x25 && i + 2 < end) {
+      const high = hexValue(bytes[i + 1]);
+      const low = hexValue(bytes[i + 2]);
       if ((high | low) < 16) {
-        output[o++] = (high << 4) | low;
+        byte = (high << 4) | low;
         i += 2;
-        continue;
       }
     }
-    // "If byte is not 0x25 (%), then append byte to output." Otherwise, when "the next two bytes
-    // after byte in input are not in the ranges 0x30 (0) to 0x39 (9), 0x41 (A) to 0x46 (F), and
-    // 0x61 (a) to 0x66 (f), all inclusive, append byte to output."
     output[o++] = byte;
   }
   return o;
@@ -35,11 +32,10 @@ function decodeInto(input: Uint8Array, length: number, output: Uint8Array, from:
  * https://url.spec.whatwg.org/#percent-decode
  */
 export function percentDecodeBytes(bytes: Uint8Array): Uint8Array {
-  const first = bytes.indexOf(0x25);
-  if (first === -1) return bytes.slice();
-  const output = new Uint8Array(bytes.length);
-  output.set(bytes.subarray(0, first));
-  const length = decodeInto(bytes, bytes.length, output, first);
+  const output = bytes.slice();
+  const first = output.indexOf(0x25);
+  if (first === -1) return output;
+  const length = decodeInto(output, first, output.length, output);
   return length === output.length ? output : output.slice(0, length);
 }
 
@@ -52,8 +48,7 @@ export function percentDecodeString(input: string): Uint8Array {
   const bytes = utf8Encode(input);
   const first = bytes.indexOf(0x25);
   if (first === -1) return bytes;
-  // Decoding never lengthens, so it can run in place over the freshly encoded bytes.
-  const length = decodeInto(bytes, bytes.length, bytes, first);
+  const length = decodeInto(bytes, first, bytes.length, bytes);
   return length === bytes.length ? bytes : bytes.slice(0, length);
 }
 
@@ -74,101 +69,72 @@ export function percentDecodeString(input: string): Uint8Array {
  * https://encoding.spec.whatwg.org/#utf-8-decode-without-bom
  */
 export function percentDecodeToString(input: string, plusAsSpace = false): string {
-  let nextPercent = input.indexOf('%');
-  let nextPlus = plusAsSpace ? input.indexOf('+') : -1;
-  if (!isWellFormed(input)) input = toScalarValueString(input); // same length, same indices
-  if (nextPercent === -1) {
-    if (nextPlus === -1) return input;
-    return input.replaceAll('+', ' ');
-  }
+  // Same length, same indices; its UTF-8 encoding is that of `input`.
+  input = toScalarValueString(input);
   const length = input.length;
   let out = '';
-  let run = 0; // start of the run of code units copied unchanged
-  for (;;) {
-    // The next "%" or "+" (a "+" only with plusAsSpace); -1 means none left.
-    let i: number;
-    if (nextPlus !== -1 && (nextPercent === -1 || nextPlus < nextPercent)) {
-      i = nextPlus;
-      out += input.slice(run, i) + ' ';
-      run = i + 1;
-      nextPlus = input.indexOf('+', run);
+  let copied = 0; // input[0, copied) is decoded into `out`
+  let p = input.indexOf('%');
+  let plus = plusAsSpace ? input.indexOf('+') : -1;
+  while (p !== -1 || plus !== -1) {
+    if (plus !== -1 && (p === -1 || plus < p)) {
+      out += input.slice(copied, plus) + ' ';
+      copied = plus + 1;
+      plus = input.indexOf('+', copied);
       continue;
     }
-    if (nextPercent === -1) break;
-    i = nextPercent;
-    // A run of percent-encoded bytes, UTF-8 decoded as it is read. The decoder's state cannot
-    // carry over to what follows the run: the next byte is then ASCII or starts a well-formed
-    // sequence, which is never a continuation byte, so ending the run here ("end-of-queue")
-    // gives the same U+FFFD as decoding everything at once would.
-    let need = 0; // continuation bytes still expected
-    let cp = 0;
-    let lower = 0x80;
-    let upper = 0xbf;
-    let j = i;
+    // A run of percent-encoded bytes, UTF-8 decoded as it is read (the decoder of utf8.ts). The
+    // decoder's state cannot carry over to what follows the run: the next byte is then ASCII or
+    // starts the UTF-8 encoding of a scalar value, never a continuation byte, so ending the run
+    // there ("end-of-queue") gives the same U+FFFD as decoding all the bytes at once would.
     let decoded = '';
-    let n = 0; // code units waiting in `units`
+    let n = 0;
+    let j = p;
     while (j + 2 < length && input.charCodeAt(j) === 0x25) {
-      const high = hexValue(input.charCodeAt(j + 1));
-      const low = hexValue(input.charCodeAt(j + 2));
-      if (high === 255 || low === 255) break;
-      const byte = (high << 4) | low;
+      let high = hexValue(input.charCodeAt(j + 1));
+      let low = hexValue(input.charCodeAt(j + 2));
+      if ((high | low) > 15) break;
+      let cp = (high << 4) | low;
       j += 3;
-      if (need !== 0) {
-        if (byte >= lower && byte <= upper) {
-          cp = (cp << 6) | (byte & 0x3f);
+      if (cp > 0x7f) {
+        let need = cp < 0xc2 || cp > 0xf4 ? 0 : cp < 0xe0 ? 1 : cp < 0xf0 ? 2 : 3;
+        let lower = cp === 0xe0 ? 0xa0 : cp === 0xf0 ? 0x90 : 0x80;
+        let upper = cp === 0xed ? 0x9f : cp === 0xf4 ? 0x8f : 0xbf;
+        let error = need === 0;
+        cp &= 0x3f >> need;
+        for (; need !== 0; need--) {
+          let next = -1;
+          if (j + 2 < length && input.charCodeAt(j) === 0x25) {
+            high = hexValue(input.charCodeAt(j + 1));
+            low = hexValue(input.charCodeAt(j + 2));
+            if ((high | low) < 16) next = (high << 4) | low;
+          }
+          if (next < lower || next > upper) {
+            error = true; // the escape that broke the sequence is read again next
+            break;
+          }
+          cp = (cp << 6) | (next & 0x3f);
           lower = 0x80;
           upper = 0xbf;
-          if (--need === 0) {
-            if (n > CHUNK - 2) {
-              decoded += unitsToString(n);
-              n = 0;
-            }
-            if (cp < 0x10000) units[n++] = cp;
-            else {
-              units[n++] = 0xd7c0 + (cp >> 10);
-              units[n++] = 0xdc00 | (cp & 0x3ff);
-            }
-          }
-          continue;
+          j += 3;
         }
-        // "If byte is not in the range lower UTF-8 boundary to upper UTF-8 boundary, inclusive,
-        // then: ... restore byte to ioQueue ... return error." The byte is then read afresh.
-        units[n++] = 0xfffd;
-        need = 0;
-        lower = 0x80;
-        upper = 0xbf;
+        if (error) cp = 0xfffd;
       }
-      if (n > CHUNK - 2) {
+      if (cp > 0xffff) {
+        units[n++] = 0xd7c0 + (cp >> 10);
+        cp = 0xdc00 | (cp & 0x3ff);
+      }
+      units[n++] = cp;
+      if (n > 8190) {
         decoded += unitsToString(n);
         n = 0;
       }
-      if (byte < 0x80) units[n++] = byte;
-      else if (byte >= 0xc2 && byte <= 0xdf) {
-        need = 1;
-        cp = byte & 0x1f;
-      } else if (byte >= 0xe0 && byte <= 0xef) {
-        if (byte === 0xe0) lower = 0xa0;
-        else if (byte === 0xed) upper = 0x9f;
-        need = 2;
-        cp = byte & 0x0f;
-      } else if (byte >= 0xf0 && byte <= 0xf4) {
-        if (byte === 0xf0) lower = 0x90;
-        else if (byte === 0xf4) upper = 0x8f;
-        need = 3;
-        cp = byte & 0x07;
-      } else units[n++] = 0xfffd;
     }
-    if (need !== 0) units[n++] = 0xfffd;
-    if (n !== 0) decoded += unitsToString(n);
-    if (j === i) {
-      // "%" not followed by two hex digits: it stays as it is, in the unchanged run.
-      nextPercent = input.indexOf('%', i + 1);
-      continue;
-    }
-    out += run < i ? input.slice(run, i) + decoded : decoded;
-    run = j;
-    nextPercent = input.indexOf('%', j);
-    if (nextPlus !== -1 && nextPlus < j) nextPlus = input.indexOf('+', j);
+    if (j > p) {
+      out += input.slice(copied, p) + decoded + unitsToString(n);
+      copied = j;
+    } else j++; // "%" not followed by two hex digits stays as it is
+    p = input.indexOf('%', j);
   }
-  return run === 0 ? input : run < length ? out + input.slice(run) : out;
+  return copied === 0 ? input : out + input.slice(copied);
 }

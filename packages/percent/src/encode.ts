@@ -35,30 +35,92 @@ export interface Encoding {
   getEncoder(): Encoder;
 }
 
+/** The UTF-8 encoder (https://encoding.spec.whatwg.org/#utf-8-encoder) for one scalar value. */
 function pushUTF8(codePoint: number, output: number[]): null {
   if (codePoint < 0x80) output.push(codePoint);
-  else if (codePoint < 0x800) output.push(0xc0 | (codePoint >> 6), 0x80 | (codePoint & 0x3f));
-  else if (codePoint < 0x10000)
-    output.push(0xe0 | (codePoint >> 12), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f));
-  else
-    output.push(
-      0xf0 | (codePoint >> 18),
-      0x80 | ((codePoint >> 12) & 0x3f),
-      0x80 | ((codePoint >> 6) & 0x3f),
-      0x80 | (codePoint & 0x3f),
-    );
+  else {
+    // a lead byte (110xxxxx, 1110xxxx or 11110xxx), then n continuation bytes (10xxxxxx)
+    let n = codePoint < 0x800 ? 1 : codePoint < 0x10000 ? 2 : 3;
+    output.push((0x100 - (0x80 >> n)) | (codePoint >> (6 * n)));
+    while (n !== 0) output.push(0x80 | ((codePoint >> (6 * --n)) & 0x3f));
+  }
   return null;
 }
 
 /**
- * UTF-8 (https://encoding.spec.whatwg.org/#utf-8). Passing it, `null` or `undefined` to
- * {@link percentEncodeAfterEncoding} takes the fast path of {@link utf8PercentEncodeString}; its
- * `getEncoder()` exists so that UTF-8 can also run through the generic path.
+ * UTF-8 (https://encoding.spec.whatwg.org/#utf-8). Passing it (or any encoding named "UTF-8"),
+ * `null` or `undefined` to {@link percentEncodeAfterEncoding} takes the fast path of
+ * {@link utf8PercentEncodeString}; its `getEncoder()` exists so that UTF-8 can also run through
+ * the generic path.
  */
 export const UTF_8: Encoding = /* @__PURE__ */ Object.freeze({
   name: 'UTF-8',
   getEncoder: (): Encoder => ({ encode: pushUTF8 }),
 });
+
+/**
+ * UTF-8 percent-encodes `input[start, end)`, which the caller has checked is a range of `input`.
+ * The leading run that needs no encoding (for most URL components and form names, all of it) is
+ * found by one tight scan and returned as a slice, or as `input` itself when it is all of it.
+ */
+function encode(
+  input: string,
+  start: number,
+  end: number,
+  set: PercentEncodeSet,
+  spaceAsPlus: boolean,
+): string {
+  // "If spaceAsPlus is true and byte is 0x20 (SP), then append U+002B (+) to output": so U+0020
+  // must not be copied as it is even when the set does not hold it.
+  if (spaceAsPlus && set[0x20] === 0) {
+    set = set.slice();
+    set[0x20] = 1;
+  }
+  let i = start;
+  for (; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c > 0x7f || set[c] === 1) break;
+  }
+  if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
+  return encodeTail(input, start, i, end, set, spaceAsPlus);
+}
+
+/** The rest of {@link encode}, from `i`, the first code unit that changes (a function of its own, so that the scan stays small). */
+function encodeTail(
+  input: string,
+  start: number,
+  i: number,
+  end: number,
+  set: PercentEncodeSet,
+  spaceAsPlus: boolean,
+): string {
+  let out = input.slice(start, i);
+  let copied = i; // input[copied, i) is copied unchanged
+  for (; i < end; i++) {
+    let c = input.charCodeAt(i);
+    if (c < 0x80) {
+      if (set[c] === 0) continue;
+      if (copied < i) out += input.slice(copied, i);
+      out += c === 0x20 && spaceAsPlus ? '+' : PERCENT_ENCODED[c];
+    } else {
+      if (copied < i) out += input.slice(copied, i);
+      if ((c & 0xf800) === 0xd800) {
+        const next = i + 1 < end ? input.charCodeAt(i + 1) : 0;
+        if (c < 0xdc00 && (next & 0xfc00) === 0xdc00) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+          i++;
+        } else c = 0xfffd; // a lone surrogate is not a scalar value: U+FFFD is encoded instead
+      }
+      // The UTF-8 bytes: a lead byte (110xxxxx, 1110xxxx or 11110xxx) and n continuation bytes,
+      // each appended as its cached "%XX" (one `+=` per byte measured faster than joining first).
+      let n = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3;
+      out += PERCENT_ENCODED[(0x100 - (0x80 >> n)) | (c >> (6 * n))];
+      while (n !== 0) out += PERCENT_ENCODED[0x80 | ((c >> (6 * --n)) & 0x3f)];
+    }
+    copied = i + 1;
+  }
+  return copied < end ? out + input.slice(copied, end) : out;
+}
 
 /**
  * UTF-8 percent-encode `input[start, end)` using `set`: the same as
@@ -77,76 +139,14 @@ export function utf8PercentEncodeRange(
     throw new RangeError(
       `utf8PercentEncodeRange: [${start}, ${end}) is not a range of a string of length ${input.length}`,
     );
-  // Skip the leading run that needs no encoding: for most URL components, all of it.
-  let i = start;
-  if (spaceAsPlus) {
-    for (; i < end; i++) {
-      const c = input.charCodeAt(i);
-      if (c >= 0x80 || set[c] === 1 || c === 0x20) break;
-    }
-  } else {
-    for (; i < end; i++) {
-      const c = input.charCodeAt(i);
-      if (c >= 0x80 || set[c] === 1) break;
-    }
-  }
-  if (i === end) return start === 0 && end === input.length ? input : input.slice(start, end);
-  return encodeTail(input, start, i, end, set, spaceAsPlus);
-}
-
-/** The rest of utf8PercentEncodeRange, from `i`, the first code unit that changes. */
-function encodeTail(
-  input: string,
-  start: number,
-  i: number,
-  end: number,
-  set: PercentEncodeSet,
-  spaceAsPlus: boolean,
-): string {
-  let out = input.slice(start, i);
-  let run = i; // start of the current run of code units copied unchanged
-  for (; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x80) {
-      if (set[c] === 0 && (c !== 0x20 || !spaceAsPlus)) continue;
-      if (run < i) out += input.slice(run, i);
-      run = i + 1;
-      // "If spaceAsPlus is true and byte is 0x20 (SP), then append U+002B (+) to output"
-      out += c === 0x20 && spaceAsPlus ? '+' : PERCENT_ENCODED[c];
-      continue;
-    }
-    if (run < i) out += input.slice(run, i);
-    // One `+=` per byte of the cached "%XX" strings (measured faster than joining them first).
-    if (c < 0x800) {
-      out += PERCENT_ENCODED[0xc0 | (c >> 6)];
-      out += PERCENT_ENCODED[0x80 | (c & 0x3f)];
-    } else if (c < 0xd800 || c > 0xdfff) {
-      out += PERCENT_ENCODED[0xe0 | (c >> 12)];
-      out += PERCENT_ENCODED[0x80 | ((c >> 6) & 0x3f)];
-      out += PERCENT_ENCODED[0x80 | (c & 0x3f)];
-    } else {
-      const next = i + 1 < end ? input.charCodeAt(i + 1) : 0;
-      if (c <= 0xdbff && (next & 0xfc00) === 0xdc00) {
-        const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-        out += PERCENT_ENCODED[0xf0 | (cp >> 18)];
-        out += PERCENT_ENCODED[0x80 | ((cp >> 12) & 0x3f)];
-        out += PERCENT_ENCODED[0x80 | ((cp >> 6) & 0x3f)];
-        out += PERCENT_ENCODED[0x80 | (cp & 0x3f)];
-        i++;
-      } else {
-        // A lone surrogate is not a scalar value; it is encoded as U+FFFD.
-        out += '%EF%BF%BD';
-      }
-    }
-    run = i + 1;
-  }
-  return run < end ? out + input.slice(run, end) : out;
+  return encode(input, start, end, set, spaceAsPlus);
 }
 
 /**
  * UTF-8 percent-encode a string `input` using `set`: each code point in the set becomes the
  * percent-encoding of its UTF-8 bytes; lone surrogates are encoded as U+FFFD (%EF%BF%BD).
- * Returns `input` itself when nothing needs encoding.
+ * Returns `input` itself when nothing needs encoding, found by one tight scan, so callers need
+ * not scan first.
  *
  * `spaceAsPlus` (U+0020 becomes "+"): as in the spec's "percent-encode after encoding", it
  * defaults to true for the application/x-www-form-urlencoded percent-encode set and to false for
@@ -158,7 +158,7 @@ export function utf8PercentEncodeString(
   set: PercentEncodeSet,
   spaceAsPlus: boolean = set === APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
 ): string {
-  return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
+  return encode(input, 0, input.length, set, spaceAsPlus);
 }
 
 /**
@@ -170,15 +170,13 @@ export function utf8PercentEncodeString(
 export function utf8PercentEncodeCodePoint(codePoint: number, set: PercentEncodeSet): string {
   if (!(codePoint >= 0 && codePoint <= 0x10ffff && Number.isInteger(codePoint)))
     throw new TypeError(`utf8PercentEncodeCodePoint: ${String(codePoint)} is not a code point`);
-  if (codePoint < 0x80)
-    return set[codePoint] === 1 ? PERCENT_ENCODED[codePoint] : String.fromCharCode(codePoint);
-  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return '%EF%BF%BD';
-  return encodeTail(String.fromCodePoint(codePoint), 0, 0, codePoint < 0x10000 ? 1 : 2, set, false);
+  const input = String.fromCodePoint(codePoint);
+  return encode(input, 0, input.length, set, false);
 }
 
 /**
- * Percent-encode after encoding: encodes `input` with `encoding` (UTF-8 when `null` or
- * `undefined`), then percent-encodes each byte whose isomorphic code point is in `set` (every
+ * Percent-encode after encoding: encodes `input` with `encoding` (UTF-8 when `null`,
+ * `undefined` or an encoding named "UTF-8"), then percent-encodes each byte whose isomorphic code point is in `set` (every
  * byte at or above 0x80 is). A code point the encoding cannot represent becomes
  * "%26%23" + its decimal value + "%3B". Lone surrogates in `input` are read as U+FFFD.
  *
@@ -198,45 +196,42 @@ export function percentEncodeAfterEncoding(
   set: PercentEncodeSet,
   spaceAsPlus: boolean = set === APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
 ): string {
-  if (encoding == null || encoding === UTF_8)
-    return utf8PercentEncodeRange(input, 0, input.length, set, spaceAsPlus);
+  // An encoding's name identifies it (https://encoding.spec.whatwg.org/#names-and-labels), so
+  // UTF-8 is recognised by name, which keeps `UTF_8` out of bundles that never use it.
+  if (encoding == null || encoding.name === 'UTF-8') return encode(input, 0, input.length, set, spaceAsPlus);
   const encoder = encoding.getEncoder();
   const bytes: number[] = [];
   let out = '';
-  const flush = () => {
-    for (let k = 0; k < bytes.length; k++) {
-      const byte = bytes[k];
-      if (spaceAsPlus && byte === 0x20) out += '+';
-      else if (byte < 0x80 && set[byte] === 0) out += String.fromCharCode(byte);
-      else {
-        const encoded = PERCENT_ENCODED[byte];
-        if (encoded === undefined)
-          throw new TypeError(
-            `percentEncodeAfterEncoding: the ${encoding.name} encoder produced ${String(byte)}, which is not a byte`,
-          );
-        out += encoded;
-      }
+  // One more round than there are code points: the last one is end-of-queue, when a stateful
+  // encoder (ISO-2022-JP) emits the bytes that return it to its initial state.
+  for (let i = 0; i <= input.length; i++) {
+    let codePoint = input.codePointAt(i);
+    let error: number | null | undefined;
+    if (codePoint === undefined) encoder.end?.(bytes);
+    else {
+      if (codePoint > 0xffff) i++;
+      else if ((codePoint & 0xf800) === 0xd800) codePoint = 0xfffd; // a lone surrogate
+      error = encoder.encode(codePoint, bytes);
+    }
+    for (const byte of bytes) {
+      const encoded = PERCENT_ENCODED[byte];
+      if (encoded === undefined)
+        throw new TypeError(
+          `percentEncodeAfterEncoding: the ${encoding.name} encoder produced ${String(byte)}, which is not a byte`,
+        );
+      // "If spaceAsPlus is true and byte is 0x20 (SP), then append U+002B (+) to output and
+      // continue." "If isomorph is not in percentEncodeSet, then append isomorph to output."
+      out +=
+        byte === 0x20 && spaceAsPlus
+          ? '+'
+          : byte < 0x80 && set[byte] === 0
+            ? String.fromCharCode(byte)
+            : encoded;
     }
     bytes.length = 0;
-  };
-  for (let i = 0; i < input.length; i++) {
-    let cp = input.charCodeAt(i);
-    if (cp >= 0xd800 && cp <= 0xdfff) {
-      const next = i + 1 < input.length ? input.charCodeAt(i + 1) : 0;
-      if (cp <= 0xdbff && (next & 0xfc00) === 0xdc00) {
-        cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
-        i++;
-      } else cp = 0xfffd;
-    }
-    const error = encoder.encode(cp, bytes);
-    flush();
     // "If potentialError is non-null, then append "%26%23", followed by the shortest sequence of
     // ASCII digits representing potentialError in base ten, followed by "%3B", to output."
-    if (typeof error === 'number') out += '%26%23' + error + '%3B';
-  }
-  if (encoder.end !== undefined) {
-    encoder.end(bytes);
-    flush();
+    if (typeof error === 'number') out += `%26%23${error}%3B`;
   }
   return out;
 }

@@ -26,4 +26,10 @@ export {
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
   USERINFO_PERCENT_ENCODE_SET,
 } from './sets';
-export { utf8DecodeWithoutBOM, utf8DecodeWithoutBOMOrFail, utf8Encode } from './utf8';
+export {
+  isWellFormed,
+  toScalarValueString,
+  utf8DecodeWithoutBOM,
+  utf8DecodeWithoutBOMOrFail,
+  utf8Encode,
+} from './utf8';

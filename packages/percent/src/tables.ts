@@ -15,13 +15,12 @@ export const PERCENT_ENCODED: readonly string[] = /* @__PURE__ */ (() => {
   return table;
 })();
 
-/** `HEX_VALUE[c]` is the value of the ASCII hex digit `c` (either case), or 255 when `c` is not one. */
-export const HEX_VALUE: Uint8Array = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(128).fill(255);
-  for (let d = 0; d < 10; d++) table[0x30 + d] = d;
-  for (let d = 0; d < 6; d++) {
-    table[0x41 + d] = 10 + d;
-    table[0x61 + d] = 10 + d;
-  }
-  return table;
-})();
+/**
+ * The value of the ASCII hex digit (either case) whose code is `c`, or 255 when `c` is not one:
+ * "0x30 (0) to 0x39 (9), 0x41 (A) to 0x46 (F), and 0x61 (a) to 0x66 (f)".
+ */
+export function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  c |= 0x20; // A-F to a-f
+  return c >= 0x61 && c <= 0x66 ? c - 0x57 : 255;
+}

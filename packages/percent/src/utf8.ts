@@ -58,55 +58,30 @@ export function utf8Encode(input: string): Uint8Array {
   return bytes;
 }
 
-/**
- * Code units wait here (a plain array, reused across calls) and become a string CHUNK at a time.
- * @internal
- */
-export const CHUNK = 4096;
-/** @internal */
-export const units: number[] = [];
 const fromCharCode = String.fromCharCode;
 
 /**
- * `units[0, n)` as a string. Short runs call `String.fromCharCode` with 16 or 8 arguments at a
- * time, which V8 runs faster than `String.fromCharCode.apply`; from 64 code units on, `apply` wins.
+ * Decoded code units wait here (a plain array, reused across calls), at most 8,192 at a time.
+ * @internal
+ */
+export const units: number[] = [];
+
+/**
+ * `units[0, n)` as a string: a short run (the usual decoded escape) one code unit at a time,
+ * which V8 runs fastest, a longer one with one `fromCharCode.apply`.
  * @internal
  */
 export function unitsToString(n: number): string {
-  const u = units;
-  if (n >= 64) return fromCharCode.apply(null, n === u.length ? u : u.slice(0, n));
+  if (n > 16) return fromCharCode.apply(null, n === units.length ? units : units.slice(0, n));
   let out = '';
-  let i = 0;
-  for (; i + 16 <= n; i += 16)
-    out += fromCharCode(
-      u[i],
-      u[i + 1],
-      u[i + 2],
-      u[i + 3],
-      u[i + 4],
-      u[i + 5],
-      u[i + 6],
-      u[i + 7],
-      u[i + 8],
-      u[i + 9],
-      u[i + 10],
-      u[i + 11],
-      u[i + 12],
-      u[i + 13],
-      u[i + 14],
-      u[i + 15],
-    );
-  if (i + 8 <= n) {
-    out += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7]);
-    i += 8;
-  }
-  for (; i < n; i++) out += fromCharCode(u[i]);
+  for (let i = 0; i < n; i++) out += fromCharCode(units[i]);
   return out;
 }
 
 /**
- * The UTF-8 decoder of the Encoding Standard over `bytes[start, end)`, appending to a string.
- * Returns null on the first error when `fatal`, otherwise replaces each error with U+FFFD.
+ * The UTF-8 decoder of the Encoding Standard (https://encoding.spec.whatwg.org/#utf-8-decoder)
+ * over `bytes`, run to the end of the queue: the decoded string, each error replaced by U+FFFD,
+ * or `null` if there was an error and `fatal` is set. A byte order mark is kept.
  *
  * The decoder's rule for errors: a lead byte sets the range the next byte must fall in (usually
  * 0x80 to 0xBF; 0xA0 to 0xBF after E0, 0x80 to 0x9F after ED, 0x90 to 0xBF after F0, 0x80 to 0x8F
@@ -114,74 +89,49 @@ export function unitsToString(n: number): string {
  * inclusive, then: ... restore byte to ioQueue ... return error." So a broken sequence gives one
  * U+FFFD for the bytes read so far, and the offending byte is decoded again on its own; a
  * sequence cut short by the end of the input gives one U+FFFD.
+ *
+ * `percentDecodeToString` runs the same decoder over the bytes of percent-encoded runs, written
+ * out again there because it reads its bytes from "%XX" triplets as it goes.
  */
 function decode(bytes: Uint8Array, fatal: boolean): string | null {
   const end = bytes.length;
   let out = '';
   let n = 0;
-  let i = 0;
-  while (i < end) {
-    if (n > CHUNK - 2) {
+  for (let i = 0; i < end; i++) {
+    let cp = bytes[i];
+    if (cp > 0x7f) {
+      // 0xC2 to 0xDF lead a 2-byte sequence, 0xE0 to 0xEF a 3-byte one, 0xF0 to 0xF4 a 4-byte one;
+      // 0x80 to 0xC1 and 0xF5 to 0xFF lead none (an error).
+      let need = cp < 0xc2 || cp > 0xf4 ? 0 : cp < 0xe0 ? 1 : cp < 0xf0 ? 2 : 3;
+      let lower = cp === 0xe0 ? 0xa0 : cp === 0xf0 ? 0x90 : 0x80;
+      let upper = cp === 0xed ? 0x9f : cp === 0xf4 ? 0x8f : 0xbf;
+      let error = need === 0;
+      cp &= 0x3f >> need;
+      for (; need !== 0; need--) {
+        const next = i + 1 < end ? bytes[i + 1] : -1;
+        if (next < lower || next > upper) {
+          // a sequence broken by a byte (not consumed: it is read again next) or by end-of-queue
+          error = true;
+          break;
+        }
+        cp = (cp << 6) | (next & 0x3f);
+        lower = 0x80;
+        upper = 0xbf;
+        i++;
+      }
+      if (error) {
+        if (fatal) return null;
+        cp = 0xfffd;
+      }
+    }
+    if (cp > 0xffff) {
+      units[n++] = 0xd7c0 + (cp >> 10);
+      cp = 0xdc00 | (cp & 0x3ff);
+    }
+    units[n++] = cp;
+    if (n > 8190) {
       out += unitsToString(n);
       n = 0;
-    }
-    const b = bytes[i];
-    if (b < 0x80) {
-      units[n++] = b;
-      i++;
-      continue;
-    }
-    // A multi-byte sequence (or an error). `need` continuation bytes must follow.
-    let need: number;
-    let cp: number;
-    let lower = 0x80;
-    let upper = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) {
-      need = 1;
-      cp = b & 0x1f;
-    } else if (b >= 0xe0 && b <= 0xef) {
-      if (b === 0xe0) lower = 0xa0;
-      else if (b === 0xed) upper = 0x9f;
-      need = 2;
-      cp = b & 0x0f;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      if (b === 0xf0) lower = 0x90;
-      else if (b === 0xf4) upper = 0x8f;
-      need = 3;
-      cp = b & 0x07;
-    } else {
-      // 0x80 to 0xC1 and 0xF5 to 0xFF never start a sequence.
-      if (fatal) return null;
-      units[n++] = 0xfffd;
-      i++;
-      continue;
-    }
-    let j = i + 1;
-    let ok = true;
-    while (need > 0) {
-      const next = j < end ? bytes[j] : -1;
-      if (next < lower || next > upper) {
-        // The end of the input, or a byte that does not continue the sequence: one error for
-        // what was read; the byte itself (not consumed) is decoded again by the outer loop.
-        ok = false;
-        break;
-      }
-      cp = (cp << 6) | (next & 0x3f);
-      lower = 0x80;
-      upper = 0xbf;
-      j++;
-      need--;
-    }
-    i = j;
-    if (!ok) {
-      if (fatal) return null;
-      units[n++] = 0xfffd;
-    } else if (cp < 0x10000) {
-      units[n++] = cp;
-    } else {
-      cp -= 0x10000;
-      units[n++] = 0xd800 | (cp >> 10);
-      units[n++] = 0xdc00 | (cp & 0x3ff);
     }
   }
   return out + unitsToString(n);
@@ -207,42 +157,43 @@ export function utf8DecodeWithoutBOMOrFail(bytes: Uint8Array): string | null {
   return decode(bytes, true);
 }
 
-type StringWithWellFormed = { isWellFormed?: (this: string) => boolean };
-const nativeIsWellFormed = (String.prototype as StringWithWellFormed).isWellFormed;
+type StringES2024 = { isWellFormed?: (this: string) => boolean; toWellFormed?: (this: string) => string };
 
 /**
- * Whether `input` has no lone surrogates (ES2024 `String.prototype.isWellFormed`, with a
- * fallback for older runtimes).
- * @internal
+ * Whether `input` is a scalar value string (https://infra.spec.whatwg.org/#scalar-value-string):
+ * whether it has no lone surrogates. ES2024's `String.prototype.isWellFormed` where the runtime
+ * has it, a scan otherwise.
  */
 export function isWellFormed(input: string): boolean {
-  if (nativeIsWellFormed !== undefined) return nativeIsWellFormed.call(input);
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c > 0xdbff || i + 1 === input.length || (input.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) return false;
-    i++;
-  }
-  return true;
+  const native = (input as StringES2024).isWellFormed;
+  return native !== undefined ? native.call(input) : replaceLoneSurrogates(input) === input;
 }
 
 /**
- * `input` with each lone surrogate replaced by U+FFFD: its scalar value string. The length and
- * every index stay the same.
- * @internal
+ * "To convert a string into a scalar value string, replace any surrogates with U+FFFD"
+ * (https://infra.spec.whatwg.org/#javascript-string-convert): `input` with each lone surrogate
+ * replaced by U+FFFD, which is also WebIDL's `USVString` conversion of a string. The length and
+ * every index stay the same; a string without lone surrogates comes back as it is. ES2024's
+ * `String.prototype.toWellFormed` where the runtime has it, a scan otherwise.
  */
 export function toScalarValueString(input: string): string {
+  // Kept this small so that it inlines into callers; the scan is a function of its own.
+  const native = (input as StringES2024).toWellFormed;
+  return native !== undefined ? native.call(input) : replaceLoneSurrogates(input);
+}
+
+/** The scan behind {@link toScalarValueString} for runtimes without `String.prototype.toWellFormed`. */
+function replaceLoneSurrogates(input: string): string {
   let out = '';
-  let runStart = 0;
+  let copied = 0;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff && i + 1 < input.length && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      i++;
-      continue;
+    if ((c & 0xf800) !== 0xd800) continue;
+    if (c < 0xdc00 && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+    else {
+      out += input.slice(copied, i) + '\ufffd';
+      copied = i + 1;
     }
-    out += input.slice(runStart, i) + '\ufffd';
-    runStart = i + 1;
   }
-  return runStart === 0 ? input : out + input.slice(runStart);
+  return copied === 0 ? input : out + input.slice(copied);
 }

@@ -195,3 +195,25 @@ describe('without String.prototype.isWellFormed (runtimes before ES2024)', () =>
     expect(typeof proto.isWellFormed).toBe('function');
   });
 });
+
+describe('without String.prototype.isWellFormed and toWellFormed (runtimes before ES2024)', () => {
+  test('percentDecodeToString still reads lone surrogates as U+FFFD', async () => {
+    const proto = String.prototype as { isWellFormed?: unknown; toWellFormed?: unknown };
+    const { isWellFormed: nativeIs, toWellFormed: nativeTo } = proto;
+    delete proto.isWellFormed;
+    delete proto.toWellFormed;
+    try {
+      vi.resetModules();
+      const fresh = await import('../src/decode.ts');
+      expect(fresh.percentDecodeToString('\ud800%41')).toBe('\ufffdA');
+      expect(fresh.percentDecodeToString('a+\udc00', true)).toBe('a \ufffd');
+      expect(fresh.percentDecodeToString('😀\ud83d')).toBe('😀\ufffd');
+      const wellFormed = ['😀', 'b'].join('');
+      expect(Object.is(fresh.percentDecodeToString(wellFormed), wellFormed)).toBe(true);
+    } finally {
+      proto.isWellFormed = nativeIs;
+      proto.toWellFormed = nativeTo;
+    }
+    expect(typeof proto.toWellFormed).toBe('function');
+  });
+});

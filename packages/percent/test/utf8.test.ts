@@ -1,5 +1,11 @@
-import { utf8DecodeWithoutBOM, utf8DecodeWithoutBOMOrFail, utf8Encode } from '@url/percent';
-import { describe, expect, test } from 'vitest';
+import {
+  isWellFormed,
+  toScalarValueString,
+  utf8DecodeWithoutBOM,
+  utf8DecodeWithoutBOMOrFail,
+  utf8Encode,
+} from '@url/percent';
+import { describe, expect, test, vi } from 'vitest';
 
 const decode = (...bytes: number[]) => utf8DecodeWithoutBOM(new Uint8Array(bytes));
 const decodeOrFail = (...bytes: number[]) => utf8DecodeWithoutBOMOrFail(new Uint8Array(bytes));
@@ -90,5 +96,52 @@ describe('utf8DecodeWithoutBOMOrFail', () => {
     expect(decodeOrFail(0x41, 0xc3)).toBeNull();
     expect(decodeOrFail(0xed, 0xa0, 0x80)).toBeNull();
     expect(decodeOrFail(0xf0, 0x9f, 0x98, 0x80, 0xff)).toBeNull();
+  });
+});
+
+describe('isWellFormed and toScalarValueString', () => {
+  // [input, its scalar value string]
+  const cases: [string, string][] = [
+    ['', ''],
+    ['abc', 'abc'],
+    ['\ud800', F],
+    ['\udc00', F],
+    ['a\ud800b', `a${F}b`],
+    ['\ud83d\udca9', '\u{1f4a9}'],
+    ['\udca9\ud83d', F + F], // a low surrogate before a high one: two lone surrogates
+    ['\ud800\ud800\udc00', `${F}\u{10000}`],
+    ['x\udbff', `x${F}`],
+    ['\udbff\udfffz\udfff', `\u{10ffff}z${F}`],
+  ];
+
+  test('replace lone surrogates with U+FFFD, keep pairs, keep the length', () => {
+    for (const [input, expected] of cases) {
+      expect([input, toScalarValueString(input)]).toEqual([input, expected]);
+      expect([input, isWellFormed(input)]).toEqual([input, input === expected]);
+      expect(toScalarValueString(input).length).toBe(input.length);
+    }
+  });
+
+  test('the fallbacks for runtimes without the ES2024 methods give the same answers', async () => {
+    const proto = String.prototype as { isWellFormed?: unknown; toWellFormed?: unknown };
+    const { isWellFormed: nativeIs, toWellFormed: nativeTo } = proto;
+    delete proto.isWellFormed;
+    delete proto.toWellFormed;
+    try {
+      vi.resetModules();
+      const fresh = await import('../src/utf8.ts');
+      for (const [input, expected] of cases) {
+        expect([input, fresh.toScalarValueString(input)]).toEqual([input, expected]);
+        expect([input, fresh.isWellFormed(input)]).toEqual([input, input === expected]);
+      }
+      const plain = ['plain ', '\ud83d\udca9 text'].join('');
+      expect(Object.is(fresh.toScalarValueString(plain), plain)).toBe(true);
+      const long = `${'ab\ud800'.repeat(1 << 16)}x\udfff`;
+      expect(fresh.toScalarValueString(long) === `${`ab${F}`.repeat(1 << 16)}x${F}`).toBe(true);
+    } finally {
+      proto.isWellFormed = nativeIs;
+      proto.toWellFormed = nativeTo;
+    }
+    expect(typeof proto.toWellFormed).toBe('function');
   });
 });
