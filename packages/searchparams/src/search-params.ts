@@ -54,8 +54,6 @@ function addToIndex(index: Map<string, Group>, e: Entry): void {
   else index.set(e.name, [group, e]);
 }
 
-const makeEntry = (name: string, value: string): Entry => new Entry(name, value);
-
 const KIND_ENTRIES = 0;
 const KIND_KEYS = 1;
 const KIND_VALUES = 2;
@@ -154,6 +152,12 @@ export class URLSearchParams {
   #scanned = 0;
   /** The serialization of the list, or null when it must be computed again. */
   #serialized: string | null = '';
+  /**
+   * Whether the list was serialized since it was last replaced: from the second serialization on,
+   * each pair keeps its encoded form, so that serializing after a change re-encodes only the pairs
+   * that changed. The first serialization stores nothing (storing doubles its cost on a large list).
+   */
+  #serializedBefore = false;
   #owner: SearchParamsOwner | null = null;
 
   /**
@@ -227,6 +231,7 @@ export class URLSearchParams {
   #load(query: string): void {
     this.#index = null;
     this.#scanned = 0;
+    this.#serializedBefore = false;
     if (query === '') {
       this.#list = [];
       this.#live = 0;
@@ -234,7 +239,9 @@ export class URLSearchParams {
       return;
     }
     const list: Entry[] = [];
-    parseStringInto(query, list, Number.POSITIVE_INFINITY, makeEntry);
+    parseStringInto(query, Number.POSITIVE_INFINITY, (name, value) => {
+      list.push(new Entry(name, value));
+    });
     this.#list = list;
     this.#live = list.length;
     this.#serialized = null;
@@ -497,9 +504,9 @@ export class URLSearchParams {
     const cached = this.#serialized;
     if (cached !== null) return cached;
     // The application/x-www-form-urlencoded serializer, sweeping dead entries on the way.
-    // Each pair's encoding is kept on its entry, so serializing again after a change re-encodes
-    // only the pairs that changed. `out += '&' + piece` makes one rope node per pair.
+    // `out += '&' + piece` makes one rope node per pair.
     const list = this.#list;
+    const keep = this.#serializedBefore;
     let out = '';
     let w = 0;
     for (let r = 0; r < list.length; r++) {
@@ -507,11 +514,15 @@ export class URLSearchParams {
       if (e.dead) continue;
       if (w !== r) list[w] = e;
       let piece = e.piece;
-      if (piece === null) piece = e.piece = encodePiece(e.name) + '=' + encodePiece(e.value);
+      if (piece === null) {
+        piece = encodePiece(e.name) + '=' + encodePiece(e.value);
+        if (keep) e.piece = piece;
+      }
       if (w++ === 0) out = piece;
       else out += '&' + piece;
     }
     if (w !== list.length) list.length = w;
+    this.#serializedBefore = true;
     this.#serialized = out;
     return out;
   }

@@ -4,10 +4,9 @@ import {
   type Encoding,
   APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
   percentEncodeAfterEncoding,
-  UTF_8,
 } from '@url/percent';
 import { encodeFormComponent } from './internal/encode';
-import { parseBytesInto, parseStringInto } from './internal/parse';
+import { bytesToQuery, parseStringInto } from './internal/parse';
 import { toUSVString, toWellFormed } from './internal/usv';
 
 /** A name-value tuple. */
@@ -29,22 +28,23 @@ export interface ParseUrlencodedOptions {
   maxLength?: number;
 }
 
+/** Reads `options[key]`: Infinity when absent, a TypeError naming it when not a count. */
 function readLimit(options: ParseUrlencodedOptions | undefined, key: 'maxPairs' | 'maxLength'): number {
-  const v = options === undefined || options === null ? undefined : options[key];
+  const v = options?.[key];
   if (v === undefined) return Number.POSITIVE_INFINITY;
-  if (typeof v !== 'number' || !(v >= 0) || (v !== Number.POSITIVE_INFINITY && !Number.isInteger(v))) {
+  // Infinity % 1 is NaN, so Infinity passes the integer test.
+  if (typeof v !== 'number' || !(v >= 0) || v % 1 > 0)
     throw new TypeError(
       `parseUrlencoded: options.${key} must be a non-negative integer or Infinity, got ${v}`,
     );
-  }
   return v;
 }
 
 /**
  * The application/x-www-form-urlencoded parser (https://url.spec.whatwg.org/#concept-urlencoded-parser)
- * for a `Uint8Array`, and the application/x-www-form-urlencoded string parser
- * (https://url.spec.whatwg.org/#concept-urlencoded-string-parser) for a string: lone surrogates
- * in a string become U+FFFD, as UTF-8 encoding it would make them.
+ * for a `Uint8Array` (or another view of single bytes), and the application/x-www-form-urlencoded
+ * string parser (https://url.spec.whatwg.org/#concept-urlencoded-string-parser) for a string: lone
+ * surrogates in a string become U+FFFD, as UTF-8 encoding it would make them.
  *
  * Splits on `&`, then on the first `=`, turns `+` into a space, percent-decodes, and decodes UTF-8
  * without BOM (U+FFFD for invalid bytes). No leading `?` is removed.
@@ -56,34 +56,29 @@ export function parseUrlencoded(
 ): UrlencodedPair[] {
   const maxPairs = readLimit(options, 'maxPairs');
   const maxLength = readLimit(options, 'maxLength');
-  const pairs: UrlencodedPair[] = [];
-  if (typeof input === 'string') {
-    if (input.length > maxLength) throw tooLong(input.length, maxLength);
-    parseStringInto(toWellFormed(input), pairs, maxPairs, makePair);
-  } else if (ArrayBuffer.isView(input) && (input as Uint8Array).BYTES_PER_ELEMENT === 1) {
-    const view = input as ArrayBufferView;
-    const bytes =
-      view instanceof Uint8Array ? view : new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-    if (bytes.length > maxLength) throw tooLong(bytes.length, maxLength);
-    parseBytesInto(bytes, pairs, maxPairs, makePair);
-  } else {
+  const isString = typeof input === 'string';
+  if (!isString && !(ArrayBuffer.isView(input) && input.BYTES_PER_ELEMENT === 1))
     throw new TypeError(`parseUrlencoded: input must be a string or a Uint8Array, got ${describe(input)}`);
-  }
+  // code units of a string, bytes of a view
+  const length = isString ? input.length : input.byteLength;
+  if (length > maxLength)
+    throw new RangeError(
+      `parseUrlencoded: input of length ${length} is longer than ${maxLength} (options.maxLength)`,
+    );
+  const query = isString ? input : bytesToQuery(new Uint8Array(input.buffer, input.byteOffset, length));
+  const pairs: UrlencodedPair[] = [];
+  parseStringInto(isString ? toWellFormed(query) : query, maxPairs, (name, value) => {
+    pairs.push([name, value]);
+  });
   return pairs;
 }
 
-const makePair = (name: string, value: string): UrlencodedPair => [name, value];
-
-function tooLong(length: number, maxLength: number): RangeError {
-  return new RangeError(
-    `application/x-www-form-urlencoded input of length ${length} is longer than ${maxLength} (the maxLength limit)`,
-  );
-}
-
 function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value === 'object') return Object.prototype.toString.call(value);
-  return typeof value === 'symbol' ? value.toString() : `${typeof value} ${String(value)}`;
+  return value === null
+    ? 'null'
+    : typeof value === 'object'
+      ? Object.prototype.toString.call(value)
+      : `${typeof value} ${String(value)}`;
 }
 
 /**
@@ -98,38 +93,15 @@ export function serializeUrlencoded(
   pairs: Iterable<readonly [string, string]>,
   encoding?: Encoding | null,
 ): string {
+  const encode =
+    encoding === undefined || encoding === null
+      ? encodeFormComponent
+      : (s: string) => percentEncodeAfterEncoding(encoding, s, FORM_SET, true);
   let out = '';
-  let first = true;
-  if (encoding === undefined || encoding === null || encoding === UTF_8) {
-    if (Array.isArray(pairs)) {
-      for (let i = 0; i < pairs.length; i++) {
-        const pair = pairs[i];
-        const piece = encodeFormComponent(pair[0]) + '=' + encodeFormComponent(pair[1]);
-        if (first) {
-          out = piece;
-          first = false;
-        } else out += '&' + piece;
-      }
-      return out;
-    }
-    for (const pair of pairs) {
-      const piece = encodeFormComponent(pair[0]) + '=' + encodeFormComponent(pair[1]);
-      if (first) {
-        out = piece;
-        first = false;
-      } else out += '&' + piece;
-    }
-    return out;
-  }
+  // Every pair serializes to at least "=", so `out` is empty only before the first one.
   for (const pair of pairs) {
-    const piece =
-      percentEncodeAfterEncoding(encoding, pair[0], FORM_SET, true) +
-      '=' +
-      percentEncodeAfterEncoding(encoding, pair[1], FORM_SET, true);
-    if (first) {
-      out = piece;
-      first = false;
-    } else out += '&' + piece;
+    const piece = encode(pair[0]) + '=' + encode(pair[1]);
+    out = out === '' ? piece : out + '&' + piece;
   }
   return out;
 }
@@ -163,22 +135,14 @@ export type UrlencodedRecordValue = unknown;
  * the way `URLSearchParams` converts record values (`String(value)`, lone surrogates to U+FFFD).
  */
 export function fromObject(record: Readonly<Record<string, UrlencodedRecordValue>>): UrlencodedPair[] {
-  if (record === null || (typeof record !== 'object' && typeof record !== 'function')) {
+  if (record === null || (typeof record !== 'object' && typeof record !== 'function'))
     throw new TypeError(`fromObject: expected an object, got ${describe(record)}`);
-  }
   const out: UrlencodedPair[] = [];
-  const keys = Object.keys(record);
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
+  for (const key of Object.keys(record)) {
     const value = record[key];
-    if (value === undefined) continue;
     const name = toWellFormed(key);
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        const v = value[i];
-        if (v !== undefined) out.push([name, toUSVString(v)]);
-      }
-    } else out.push([name, toUSVString(value)]);
+    for (const v of Array.isArray(value) ? value : [value])
+      if (v !== undefined) out.push([name, toUSVString(v)]);
   }
   return out;
 }

@@ -297,22 +297,74 @@ describe('methods', () => {
 });
 
 describe('WebIDL shape', () => {
-  it('has the interface properties browsers and Node have', () => {
-    const ours = Object.getOwnPropertyDescriptors(URLSearchParams.prototype);
-    const theirs = Object.getOwnPropertyDescriptors(Native.prototype);
-    for (const key of Reflect.ownKeys(theirs)) {
-      if (typeof key === 'symbol' && key.description?.startsWith('nodejs.')) continue;
-      const a = ours[key as string];
-      const b = theirs[key as string];
-      expect(a, String(key)).toBeDefined();
-      expect(
-        { enumerable: a.enumerable, configurable: a.configurable, writable: a.writable },
-        String(key),
-      ).toEqual({ enumerable: b.enumerable, configurable: b.configurable, writable: b.writable });
-      if (typeof b.value === 'function') expect(a.value.length, String(key)).toBe(b.value.length);
+  it('has exactly the members of the WebIDL interface, with WebIDL property attributes', () => {
+    // https://url.spec.whatwg.org/#interface-urlsearchparams, as WebIDL maps it to ECMAScript
+    // (https://webidl.spec.whatwg.org/#es-interfaces): operations are writable, enumerable and
+    // configurable, with `length` = the number of required arguments; the `size` attribute is an
+    // enumerable, configurable getter; `iterable<USVString, USVString>` adds entries, keys, values,
+    // forEach and @@iterator (the very `entries` function, not enumerable); the stringifier is
+    // `toString`; @@toStringTag is a non-writable, non-enumerable, configurable string.
+    const operations: [string, number][] = [
+      ['append', 2],
+      ['delete', 1],
+      ['get', 1],
+      ['getAll', 1],
+      ['has', 1],
+      ['set', 2],
+      ['sort', 0],
+      ['toString', 0],
+      ['entries', 0],
+      ['keys', 0],
+      ['values', 0],
+      ['forEach', 1],
+    ];
+    const proto = URLSearchParams.prototype;
+    const descriptors = Object.getOwnPropertyDescriptors(proto) as Record<PropertyKey, PropertyDescriptor>;
+    expect(Reflect.ownKeys(proto).sort((a, b) => String(a).localeCompare(String(b)))).toEqual(
+      ['constructor', 'size', ...operations.map(([name]) => name), Symbol.iterator, Symbol.toStringTag].sort(
+        (a, b) => String(a).localeCompare(String(b)),
+      ),
+    );
+    for (const [name, length] of operations) {
+      const d = descriptors[name];
+      expect([name, typeof d.value, d.value.length, d.writable, d.enumerable, d.configurable]).toEqual([
+        name,
+        'function',
+        length,
+        true,
+        true,
+        true,
+      ]);
     }
+    const size = descriptors.size;
+    expect([typeof size.get, size.set, size.enumerable, size.configurable]).toEqual([
+      'function',
+      undefined,
+      true,
+      true,
+    ]);
+    const ctor = Object.getOwnPropertyDescriptor(proto, 'constructor')!;
+    expect([ctor.value, ctor.writable, ctor.enumerable, ctor.configurable]).toEqual([
+      URLSearchParams,
+      true,
+      false,
+      true,
+    ]);
+    const iterator = descriptors[Symbol.iterator];
+    expect([iterator.value, iterator.writable, iterator.enumerable, iterator.configurable]).toEqual([
+      proto.entries,
+      true,
+      false,
+      true,
+    ]);
+    const tag = descriptors[Symbol.toStringTag];
+    expect([tag.value, tag.writable, tag.enumerable, tag.configurable]).toEqual([
+      'URLSearchParams',
+      false,
+      false,
+      true,
+    ]);
     expect(URLSearchParams.length).toBe(0);
-    expect(URLSearchParams.prototype[Symbol.iterator]).toBe(URLSearchParams.prototype.entries);
     expect(Object.prototype.toString.call(new URLSearchParams())).toBe('[object URLSearchParams]');
     expect(Object.keys(new URLSearchParams('a=1'))).toEqual([]);
   });

@@ -126,11 +126,15 @@ describe('parseUrlencoded (bytes)', () => {
     ]);
   });
 
-  it('accepts a Buffer and a Uint8Array view into a larger buffer', () => {
-    expect(parseUrlencoded(Buffer.from('x=1&y=2'))).toEqual([
+  it('accepts a Uint8Array, a subclass, a view into a larger buffer, other byte views, and a Buffer where there is one', () => {
+    const expected = [
       ['x', '1'],
       ['y', '2'],
-    ]);
+    ];
+    expect(parseUrlencoded(utf8('x=1&y=2'))).toEqual(expected);
+    // A Uint8Array subclass, which is what Node's Buffer is: the same in every runtime.
+    class Bytes extends Uint8Array {}
+    expect(parseUrlencoded(Bytes.from(utf8('x=1&y=2')))).toEqual(expected);
     const big = utf8('zzzza=1&b=2zzzz');
     expect(parseUrlencoded(big.subarray(4, big.length - 4))).toEqual([
       ['a', '1'],
@@ -138,6 +142,14 @@ describe('parseUrlencoded (bytes)', () => {
     ]);
     const u8c = new Uint8ClampedArray(utf8('k=v'));
     expect(parseUrlencoded(u8c as unknown as Uint8Array)).toEqual([['k', 'v']]);
+    const i8 = new Int8Array(utf8('k=%C3%A9&\u00e9=v').buffer);
+    expect(parseUrlencoded(i8 as unknown as Uint8Array)).toEqual([
+      ['k', 'é'],
+      ['é', 'v'],
+    ]);
+    // Node's Buffer itself where the runtime has one (Node, Bun, Deno; not a browser page).
+    const NodeBuffer = (globalThis as { Buffer?: { from(s: string): Uint8Array } }).Buffer;
+    if (NodeBuffer !== undefined) expect(parseUrlencoded(NodeBuffer.from('x=1&y=2'))).toEqual(expected);
   });
 
   it('does not rescan for "=" (linear on pairs without "=")', () => {
