@@ -193,7 +193,7 @@ export function createAComponentMatchResult(
  * object literals: adding an integer key to an empty object is several times slower in V8 than
  * creating it with the key, and "0" (every "*") is the most common group name of all.
  */
-function buildGroups(
+export function buildGroups(
   names: readonly string[],
   values: readonly (string | undefined)[],
 ): Record<string, string | undefined> {

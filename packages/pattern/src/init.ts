@@ -14,7 +14,7 @@ import {
 import { quote } from './errors';
 import { escapeAPatternString } from './pattern-string';
 import { isSpecialScheme } from './url-backend';
-import { parseURLComponents } from './url-split';
+import { readURL } from './url-split';
 
 /** https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit */
 export interface URLPatternInit {
@@ -142,7 +142,7 @@ export function processAURLPatternInit(
   if (init.baseURL !== undefined) {
     // "The base URL can be used to supply additional context, but for each component, if init
     // includes a component which is at least as specific as one in the base URL, none is inherited."
-    baseURL = parseURLComponents(init.baseURL);
+    baseURL = readURL(init.baseURL);
     if (baseURL === null) throw new TypeError(`Invalid baseURL ${quote(init.baseURL)}: not a valid URL`);
     const [bScheme, bUsername, bPassword, bHost, bPort, bPath, bQuery, bFragment] = baseURL.components;
     if (!hasProtocol) result.protocol = processABaseURLString(bScheme, type);

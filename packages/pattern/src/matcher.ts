@@ -121,11 +121,18 @@ const CODE_VM = 4;
 const CODE_REGEXP = 5;
 
 /**
- * `matcher.testRange(input, start, end)` with the dispatch spelled out: one call site per matcher
- * class keeps each call monomorphic (and the trivial ones inline) on the hot path.
+ * `matcher.testRange(input, start, end)` with the dispatch spelled out on `code` (`matcher.code`,
+ * which callers keep in a typed array: reading it from six matcher classes would be a megamorphic
+ * load): one call site per matcher class keeps each call monomorphic, and the trivial ones inline.
  */
-export function testRangeOf(matcher: ComponentMatcher, input: string, start: number, end: number): boolean {
-  switch (matcher.code) {
+export function testRangeOf(
+  matcher: ComponentMatcher,
+  code: number,
+  input: string,
+  start: number,
+  end: number,
+): boolean {
+  switch (code) {
     case CODE_EMPTY:
       return start === end;
     case CODE_LITERAL:
@@ -137,7 +144,29 @@ export function testRangeOf(matcher: ComponentMatcher, input: string, start: num
     case CODE_VM:
       return (matcher as MachineMatcher).testRange(input, start, end);
     default:
-      return matcher.testRange(input, start, end);
+      return (matcher as RegExpMatcher).testRange(input, start, end);
+  }
+}
+
+/** `matcher.execRange(input, start, end)`, dispatched as `testRangeOf` does. */
+export function execRangeOf(
+  matcher: ComponentMatcher,
+  code: number,
+  input: string,
+  start: number,
+  end: number,
+): (string | undefined)[] | null {
+  switch (code) {
+    case CODE_EMPTY:
+      return start === end ? NO_VALUES : null;
+    case CODE_LITERAL:
+      return (matcher as LiteralMatcher).testRange(input, start, end) ? NO_VALUES : null;
+    case CODE_PLAN:
+      return (matcher as PlanMatcher).execRange(input, start, end);
+    case CODE_VM:
+      return (matcher as MachineMatcher).execRange(input, start, end);
+    default:
+      return matcher.execRange(input, start, end);
   }
 }
 

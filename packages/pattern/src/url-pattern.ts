@@ -15,6 +15,7 @@ import {
 } from './canonicalize';
 import { comparePartList } from './compare';
 import {
+  buildGroups,
   type Component,
   compileAComponent,
   createAComponentMatchResult,
@@ -25,7 +26,13 @@ import { parseAConstructorString } from './constructor-parser';
 import { quote } from './errors';
 import { generateComponent } from './generate';
 import { processAURLPatternInit, type URLPatternInit } from './init';
-import { CODE_WILDCARD, type ComponentMatcher, literalValue, testRangeOf } from './matcher';
+import {
+  CODE_WILDCARD,
+  type ComponentMatcher,
+  execRangeOf,
+  literalValue,
+  testRangeOf,
+} from './matcher';
 import {
   DEFAULT_OPTIONS,
   DEFAULT_OPTIONS_IGNORE_CASE,
@@ -34,18 +41,19 @@ import {
   PATHNAME_OPTIONS,
 } from './parser';
 import { checkRegexpParts, type URLPatternWarning } from './safety';
-import { basicURLParse, defaultPort, isSpecialScheme } from './url-backend';
+import { defaultPort, isSpecialScheme } from './url-backend';
 import {
   componentAt,
-  componentsOfURLRecord,
+  EMPTY_PATH_INPUT,
   OFFSETS_LENGTH,
+  readURL,
   STOP_AFTER_AUTHORITY,
   STOP_AFTER_PATH,
   STOP_NEVER,
+  type ScanChecker,
   scanCommonURL,
-  splitCanonicalURL,
+  schemeOf,
   type URLComponents,
-  WILDCARD_GROUPS,
 } from './url-split';
 import { type ConvertedInput, isDictionaryLike, toURLPatternInput, toUSVString } from './webidl';
 
@@ -113,16 +121,54 @@ export interface URLPatternRecord {
   readonly components: readonly Component[];
   /** The components' matchers, in the same order. */
   readonly matchers: readonly ComponentMatcher[];
-  /** Where a test of a URL string may stop reading (see `scanCommonURL`). */
-  readonly testStop: number;
+  /** Each matcher's `code` (read from here rather than from six matcher classes). */
+  readonly codes: Uint8Array;
   /** The hostname when the hostname pattern is plain text (see `scanCommonURL`), else null. */
   readonly hostLiteral: string | null;
-  /** Bit k set when component k is not a lone "*" (what a test has to check). */
-  readonly testMask: number;
   /** The pathname when the pathname pattern is plain text matched case-sensitively, else null. */
   readonly pathLiteral: string | null;
+  /** Bit k set when component k is not a lone "*" (what a test has to check). */
+  readonly testMask: number;
+  /** Bit k set when component k is a lone "*" that always captures its input, `(.*)`. */
+  readonly wildcards: number;
+  /** What `scanCommonURL` checks for `test`. */
+  readonly testChecker: ScanChecker;
+  /** What `scanCommonURL` checks for `exec` (it keeps the group values). */
+  readonly execChecker: ExecChecker;
   /** https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups */
   readonly hasRegexpGroups: boolean;
+}
+
+/** Tests components while a URL string is scanned. */
+class TestChecker implements ScanChecker {
+  constructor(
+    readonly matchers: readonly ComponentMatcher[],
+    readonly codes: Uint8Array,
+    readonly mask: number,
+    readonly stop: number,
+    readonly hostLiteral: string | null,
+  ) {}
+  check(k: number, input: string, start: number, end: number): boolean {
+    return testRangeOf(this.matchers[k], this.codes[k], input, start, end);
+  }
+}
+
+/** Runs components' matchers while a URL string is scanned, keeping their group values. */
+class ExecChecker implements ScanChecker {
+  readonly stop = STOP_NEVER;
+  /** The group values of each component checked by the last scan. */
+  readonly values: ((string | undefined)[] | null)[] = [null, null, null, null, null, null, null, null];
+  constructor(
+    readonly matchers: readonly ComponentMatcher[],
+    readonly codes: Uint8Array,
+    readonly mask: number,
+    readonly hostLiteral: string | null,
+  ) {}
+  check(k: number, input: string, start: number, end: number): boolean {
+    const v = execRangeOf(this.matchers[k], this.codes[k], input, start, end);
+    this.values[k] = v;
+    return v !== null;
+  }
 }
 
 const PROTOCOL = 0;
@@ -252,17 +298,31 @@ export function createAURLPattern(
       `Invalid URLPattern: it has ${groups} groups, more than maxGroups (${options.maxGroups})`,
     );
   const matchers = components.map((c) => c.matcher);
-  const wild = (k: number) => matchers[k].code === CODE_WILDCARD;
-  const testStop = !(wild(SEARCH) && wild(HASH))
-    ? STOP_NEVER
-    : wild(PATHNAME)
-      ? STOP_AFTER_AUTHORITY
-      : STOP_AFTER_PATH;
-  const hostLiteral = literalValue(matchers[HOSTNAME]);
-  const pathLiteral = literalValue(matchers[PATHNAME]);
+  const codes = new Uint8Array(8);
   let testMask = 0;
-  for (let k = 0; k < 8; k++) if (!wild(k)) testMask |= 1 << k;
-  return { components, matchers, testStop, hostLiteral, pathLiteral, testMask, hasRegexpGroups };
+  let wildcards = 0;
+  for (let k = 0; k < 8; k++) {
+    codes[k] = matchers[k].code;
+    if (codes[k] !== CODE_WILDCARD) testMask |= 1 << k;
+    else if (!(matchers[k] as { optional?: boolean }).optional) wildcards |= 1 << k;
+  }
+  // A test may stop reading the URL once the components left are lone "*"s (search and hash, or
+  // pathname, search and hash).
+  const testStop = (testMask & 0xc0) !== 0 ? STOP_NEVER : (testMask & 0x20) === 0 ? STOP_AFTER_AUTHORITY : STOP_AFTER_PATH;
+  const hostLiteral = literalValue(matchers[HOSTNAME]);
+  return {
+    components,
+    matchers,
+    codes,
+    hostLiteral,
+    pathLiteral: literalValue(matchers[PATHNAME]),
+    testMask,
+    wildcards,
+    testChecker: new TestChecker(matchers, codes, testMask, testStop, hostLiteral),
+    // exec runs every matcher but those of the lone "*"s whose group is their input
+    execChecker: new ExecChecker(matchers, codes, ~wildcards & 0xff, hostLiteral),
+    hasRegexpGroups,
+  };
 }
 
 function checkLength(what: string, value: string, max: number | undefined): void {
@@ -300,16 +360,10 @@ export function readMatchInput(
       applyResult.hash!,
     ];
   }
-  if (baseURLString === undefined) {
-    const split = splitCanonicalURL(input);
-    if (split !== null) return split;
-    const url = basicURLParse(input);
-    return url === null ? null : componentsOfURLRecord(url);
-  }
-  const baseURL = basicURLParse(baseURLString);
-  if (baseURL === null) return null;
-  const url = basicURLParse(input, { base: baseURL });
-  return url === null ? null : componentsOfURLRecord(url);
+  // "Let baseURL be the result of running the basic URL parser on baseURLString", then "Let url be
+  // the result of running the basic URL parser on input with baseURL": failure of either is null.
+  const url = readURL(input, baseURLString);
+  return url === null ? null : url.components;
 }
 
 /** Whether every component matches (pathname and hostname first: they usually decide). */
@@ -371,7 +425,7 @@ export function testOffsets(record: URLPatternRecord, input: string, offsets: In
   for (let k = 0; k < 8; k++) {
     if ((mask & (1 << k)) === 0) continue; // a lone "*"
     const start = offsets[2 * k];
-    if (start === -1 ? !m[k].test('/', true) : !testRangeOf(m[k], input, start, offsets[2 * k + 1]))
+    if (start === -1 ? !m[k].test('/', true) : !testRangeOf(m[k], record.codes[k], input, start, offsets[2 * k + 1]))
       return false;
   }
   return true;
@@ -408,59 +462,43 @@ export function execOffsets(
   };
 }
 
-/** The URLPatternResult from the group values `scanCommonURL` collected. */
-function resultFromGroups(
+/** The URLPatternResult from the group values `scanCommonURL` collected for `exec`. */
+function resultOfScan(
   record: URLPatternRecord,
   input: string,
   offsets: Int32Array,
-  groups: ((string | undefined)[] | null)[],
   inputs: URLPatternInput[],
 ): URLPatternResult {
   // Strings the pattern already holds are reused: a matched plain-text hostname or pathname is the
   // pattern's own text, and the scheme is one of five constants.
-  const hostname = record.hostLiteral ?? componentAt(input, offsets, HOSTNAME);
-  const pathname = record.pathLiteral ?? componentAt(input, offsets, PATHNAME);
+  const protocol = schemeOf(input, offsets[1]);
+  const hostname = record.hostLiteral ?? input.slice(offsets[6], offsets[7]);
+  const port = input.slice(offsets[8], offsets[9]);
+  const pathname =
+    record.pathLiteral ?? (offsets[10] === -1 ? EMPTY_PATH_INPUT : input.slice(offsets[10], offsets[11]));
+  const search = input.slice(offsets[12], offsets[13]);
+  const hash = input.slice(offsets[14], offsets[15]);
+  const w = record.wildcards;
   return {
-    hash: componentResult(record, HASH, componentAt(input, offsets, HASH), groups[HASH]!),
-    hostname: componentResult(record, HOSTNAME, hostname, groups[HOSTNAME]!),
+    hash: { groups: (w & 128) !== 0 ? { 0: hash } : groupsOf(record, HASH), input: hash },
+    hostname: { groups: (w & 8) !== 0 ? { 0: hostname } : groupsOf(record, HOSTNAME), input: hostname },
     inputs,
-    password: componentResult(record, PASSWORD, '', groups[PASSWORD]!),
-    pathname: componentResult(record, PATHNAME, pathname, groups[PATHNAME]!),
-    port: componentResult(record, PORT, componentAt(input, offsets, PORT), groups[PORT]!),
-    protocol: componentResult(record, PROTOCOL, schemeOf(input, offsets[1]), groups[PROTOCOL]!),
-    search: componentResult(record, SEARCH, componentAt(input, offsets, SEARCH), groups[SEARCH]!),
-    username: componentResult(record, USERNAME, '', groups[USERNAME]!),
+    password: { groups: (w & 4) !== 0 ? { 0: '' } : groupsOf(record, PASSWORD), input: '' },
+    pathname: { groups: (w & 32) !== 0 ? { 0: pathname } : groupsOf(record, PATHNAME), input: pathname },
+    port: { groups: (w & 16) !== 0 ? { 0: port } : groupsOf(record, PORT), input: port },
+    protocol: { groups: (w & 1) !== 0 ? { 0: protocol } : groupsOf(record, PROTOCOL), input: protocol },
+    search: { groups: (w & 64) !== 0 ? { 0: search } : groupsOf(record, SEARCH), input: search },
+    username: { groups: (w & 2) !== 0 ? { 0: '' } : groupsOf(record, USERNAME), input: '' },
   };
 }
 
-/** The scheme `scanCommonURL` read (it accepts only these five). */
-function schemeOf(input: string, end: number): string {
-  switch (end) {
-    case 2:
-      return 'ws';
-    case 3:
-      return 'wss';
-    case 5:
-      return 'https';
-    default:
-      return input.charCodeAt(0) === 0x66 ? 'file' : 'http';
-  }
-}
-
-/** A component's URLPatternComponentResult; a lone "*" takes the component string as its group. */
-function componentResult(
-  record: URLPatternRecord,
-  k: number,
-  value: string,
-  values: (string | undefined)[],
-): URLPatternComponentResult {
-  if (values === WILDCARD_GROUPS) {
-    // `(.*)?` leaves its group undefined for the empty string
-    const group =
-      value === '' && (record.matchers[k] as { optional?: boolean }).optional === true ? undefined : value;
-    return { groups: { 0: group }, input: value };
-  }
-  return createAComponentMatchResult(record.components[k], value, values);
+/**
+ * The groups of component k after a scan: its group name list paired with the values its matcher
+ * returned (a lone "*" that may match nothing, `(.*)?`, has no bit in `record.wildcards`: its group
+ * is undefined for the empty string).
+ */
+function groupsOf(record: URLPatternRecord, k: number): Record<string, string | undefined> {
+  return buildGroups(record.components[k].groupNameList, record.execChecker.values[k]!);
 }
 
 /** The eight component strings as one string plus offsets (the form `testOffsets` reads). */
@@ -476,7 +514,6 @@ export function toOffsets(values: URLComponents): [string, Int32Array] {
 }
 
 const scratchOffsets = new Int32Array(OFFSETS_LENGTH);
-const scratchGroups: ((string | undefined)[] | null)[] = [null, null, null, null, null, null, null, null];
 
 /**
  * https://urlpattern.spec.whatwg.org/#url-pattern-match
@@ -538,14 +575,7 @@ export class URLPattern {
     // The common case first: a URL string in canonical form (ASCII, so already a USVString), tested
     // component by component while it is read.
     if (typeof input === 'string' && baseURL === undefined) {
-      const r = scanCommonURL(
-        input,
-        scratchOffsets,
-        record.matchers,
-        null,
-        record.testStop,
-        record.hostLiteral,
-      );
+      const r = scanCommonURL(input, scratchOffsets, record.testChecker);
       if (r !== -1) return r === 1;
     }
     const values = readMatchInput(
@@ -557,23 +587,15 @@ export class URLPattern {
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */
   exec(input?: URLPatternInput, baseURL?: string): URLPatternResult | null {
+    const record = this.#record;
     if (typeof input === 'string' && baseURL === undefined) {
-      const groups = scratchGroups;
-      const r = scanCommonURL(
-        input,
-        scratchOffsets,
-        this.#record.matchers,
-        groups,
-        STOP_NEVER,
-        this.#record.hostLiteral,
-      );
+      const r = scanCommonURL(input, scratchOffsets, record.execChecker);
       if (r === 0) return null;
-      if (r === 1) return resultFromGroups(this.#record, input, scratchOffsets, groups, [input]);
+      if (r === 1) return resultOfScan(record, input, scratchOffsets, [input]);
     }
-    const converted = toURLPatternInput(input);
     return matchAURLPattern(
-      this.#record,
-      converted,
+      record,
+      toURLPatternInput(input),
       baseURL === undefined ? undefined : toUSVString(baseURL),
     );
   }

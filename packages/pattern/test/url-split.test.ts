@@ -1,9 +1,17 @@
-// splitCanonicalURL answers only when the basic URL parser would return the input's own substrings:
-// whenever it answers, it must agree with whatwg-url (the reference parser), component by component.
+// scanCommonURL answers only when the basic URL parser would return the input's own substrings:
+// whenever it answers, it must agree with whatwg-url (the reference parser), component by component;
+// readURL (through @url/parser's URL class) must always agree.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as whatwg from 'whatwg-url';
-import { parseURLComponents, splitCanonicalURL } from '../src/url-split';
+import {
+  componentAt,
+  OFFSETS_LENGTH,
+  readURL,
+  scanCommonURL,
+  schemeOf,
+  type URLComponents,
+} from '../src/url-split';
 import sample from './fixtures/workload-sample.json' with { type: 'json' };
 import { readWptJSON } from './helpers/wpt';
 
@@ -22,15 +30,26 @@ function referenceComponents(input: string): string[] | null {
   ];
 }
 
+/** The components `scanCommonURL` reads in place, or null when it does not answer. */
+function splitCanonicalURL(input: string): URLComponents | null {
+  const offsets = new Int32Array(OFFSETS_LENGTH);
+  const r = scanCommonURL(input, offsets, null);
+  if (r === -1) return null;
+  expect(r).toBe(1);
+  const c = (k: number) => componentAt(input, offsets, k);
+  expect(c(0)).toBe(schemeOf(input, offsets[1]));
+  return [c(0), c(1), c(2), c(3), c(4), c(5), c(6), c(7)];
+}
+
 function check(input: string): boolean {
   const split = splitCanonicalURL(input);
   const ref = referenceComponents(input);
   if (split !== null) expect(split, JSON.stringify(input)).toEqual(ref);
-  expect(parseURLComponents(input)?.components ?? null, JSON.stringify(input)).toEqual(ref);
+  expect(readURL(input)?.components ?? null, JSON.stringify(input)).toEqual(ref);
   return split !== null;
 }
 
-describe('splitCanonicalURL', () => {
+describe('scanCommonURL and readURL', () => {
   it('agrees with the URL parser on every urltestdata.json input', () => {
     const data = readWptJSON<any[]>('url/resources/urltestdata.json');
     let answered = 0;
@@ -136,12 +155,35 @@ describe('splitCanonicalURL', () => {
       'file://LOCALHOST/',
       'file:///a/../b',
       'filex://a/',
+      'https://a..b/',
+      'https://.a/',
+      'https://a.-1/',
+      'https://a.b.xn--c/',
+      'https://xn-a.b/',
+      'https://axn--b.c/',
+      'https://a.9b/',
+      'https://a.b9/',
+      'https://a./x',
+      'https://a.b.:8080/x',
+      'https://x/%2E%2e/b',
+      'https://x/.a/..b/a./%2ex/%2',
+      'https://x//a//',
+      `https://x${'/a'.repeat(1500)}`,
+      `https://x${'/a'.repeat(1500)}/../b`,
+      `https://x${'/a'.repeat(1024)}/./b?q#f`,
+      'https://x/a?b?c#d#e',
+      "https://x/a?'#'",
+      'https://x/^',
+      'https://x/a#^{}|',
+      'file:///c|x/',
+      'file:///cc|/',
+      'file:///|/',
     ])
       check(u);
   });
 
-  it('reads credentials and Windows drive letters', () => {
-    expect(splitCanonicalURL('https://user:pw@example.com/x')).toEqual([
+  it('leaves credentials to the parser, and reads Windows drive letters', () => {
+    expect(readURL('https://user:pw@example.com/x')?.components).toEqual([
       'https',
       'user',
       'pw',
@@ -151,7 +193,7 @@ describe('splitCanonicalURL', () => {
       '',
       '',
     ]);
-    expect(splitCanonicalURL('foo://user@h/x')).toEqual(['foo', 'user', '', 'h', '', '/x', '', '']);
+    expect(readURL('foo://user@h/x')?.components).toEqual(['foo', 'user', '', 'h', '', '/x', '', '']);
     expect(splitCanonicalURL('file:///C:/projects/x.ts')).toEqual([
       'file',
       '',
@@ -171,6 +213,19 @@ describe('splitCanonicalURL', () => {
       'file://C:/x',
     ])
       check(u);
+  });
+
+  it('says whether the path is opaque', () => {
+    expect(readURL('mailto:a@b')?.opaquePath).toBe(true);
+    expect(readURL('foo:')?.opaquePath).toBe(true);
+    expect(readURL('foo:/x')?.opaquePath).toBe(false);
+    expect(readURL('foo://h')?.opaquePath).toBe(false);
+    expect(readURL('foo://')?.opaquePath).toBe(false);
+    expect(readURL('https://h')?.opaquePath).toBe(false);
+    expect(readURL('web+demo:/.//not-a-host/')?.components[5]).toBe('//not-a-host/');
+    expect(readURL('web+demo:/.//not-a-host/')?.opaquePath).toBe(false);
+    expect(readURL('/x', 'https://h/a/b')?.components[5]).toBe('/x');
+    expect(readURL('/x', 'bad base')).toBeNull();
   });
 
   it('leaves anything it cannot vouch for to the parser', () => {
