@@ -1,4 +1,5 @@
-// Every WPT suite for URL and URLSearchParams, through the shared runner, five ways:
+// Every WPT suite for URL and URLSearchParams (and our own cases in wpt/extra/), through the shared
+// runner, five ways:
 //  1. the package's `URL` (fast paths on);
 //  2. a stack with the fast paths off (every parse through the state machine);
 //  3. a stack with a validation error reporter attached to every parse (fast paths skipped);
@@ -7,14 +8,11 @@
 //  5. the same with a validation error reporter attached to every basicURLParse call.
 // All five must pass everything but the expectations in expectations.json (tr46 7.0.0 lagging
 // Unicode in one IdnaTestV2 case), with the same test counts.
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHostParser, tr46IDNA } from '@url/host';
 import { URLSearchParams } from '@url/searchparams';
 import {
-  assertClean,
   assertSuite,
   formatResults,
   loadExpectations,
@@ -92,30 +90,13 @@ describe('WPT coverage', () => {
     ]) {
       expect(bySuite[suite]?.total, suite).toBeGreaterThan(0);
     }
+    // Our own regression cases in wpt/extra/ (fuzzing, the differential, parser bugs) run too.
+    expect(bySuite['extra/urltestdata.parser-regressions.json']?.total).toBeGreaterThan(50);
+    expect(bySuite['extra/urltestdata.fuzz-regressions.json']?.total).toBeGreaterThan(20);
+    expect(bySuite['extra/setters_tests.fuzz-regressions.json']?.total).toBeGreaterThan(0);
   });
 
   test('the reporter variant did report (so it ran the reporting code)', () => {
     expect(reported).toBeGreaterThan(1000);
   });
-});
-
-// Our own regression cases, in the urltestdata.json format, named for wpt/extra/. They wait in
-// test/regressions/ because a new file in wpt/extra/ changes the suite count that
-// tooling/wpt-runner/test/cli.test.ts asserts literally; here they run from a temporary WPT folder.
-describe('regression cases (test/regressions/urltestdata.parser-regressions.json)', () => {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const dir = mkdtempSync(join(tmpdir(), 'url-parser-regressions-'));
-  mkdirSync(join(dir, 'extra'));
-  const file = 'urltestdata.parser-regressions.json';
-  copyFileSync(join(here, 'regressions', file), join(dir, 'extra', file));
-  for (const [name, U] of Object.entries(variants)) {
-    test(name, async () => {
-      const results = await runSuites(
-        { URL: U, URLSearchParams, name },
-        { wptDir: dir, suites: [`extra/${file}`] },
-      );
-      assertClean(results);
-      expect(results[0].total).toBeGreaterThan(50);
-    });
-  }
 });
