@@ -15,6 +15,7 @@
 //    .d.ts (strict, no DOM or Node types) with module/moduleResolution nodenext (an ESM .ts file and a
 //    CommonJS .cts file using require) and esnext/bundler. Each program names every runtime export, so
 //    a value missing from the .d.ts fails the check.
+// 5. Runs the root README's ```js examples in that project: every `expression; // → value` must hold.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -297,6 +298,49 @@ try {
       }
     }
   }
+
+  // 5. the root README's ```js examples, against the installed packages: every
+  //    `expression; // → value` line must hold.
+  console.log("\n# the root README's examples, against the installed tarballs");
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+  if (blocks.length < 4) fail(`the root README has ${blocks.length} js examples, expected at least 4`);
+  blocks.forEach((block, n) => {
+    let lines = 0;
+    const body = block
+      .split('\n')
+      .map((line) => {
+        const check = /^(.*?);\s*\/\/ → (.*)$/.exec(line);
+        if (check === null) return line;
+        lines++;
+        return `__check(${check[1]}, ${check[2]}, ${JSON.stringify(line)});`;
+      })
+      .join('\n');
+    const prelude = `const __same = (a, b) => (typeof a === 'object' && a !== null ? JSON.stringify(a) === JSON.stringify(b) : Object.is(a, b));
+let __failed = 0;
+const __check = (actual, expected, line) => {
+  if (!__same(actual, expected)) { __failed++; console.error(\`\${line}\\n    got \${JSON.stringify(actual)}\`); }
+};
+`;
+    // imports first (ES modules hoist them anyway), then the checks
+    const imports = body.split('\n').filter((l) => l.startsWith('import '));
+    const rest = body.split('\n').filter((l) => !l.startsWith('import '));
+    const file = join(project, `readme-${n + 1}.mjs`);
+    writeFileSync(
+      file,
+      `${imports.join('\n')}\n${prelude}${rest.join('\n')}\nif (__failed > 0) process.exit(1);\n`,
+    );
+    const r = runNode(file);
+    if (lines === 0) fail(`README example ${n + 1} checks nothing`);
+    else if (r.status !== 0)
+      fail(
+        `README example ${n + 1} failed (exit ${r.status}):\n    ${r.stderr.trim().split('\n').slice(0, 10).join('\n    ')}`,
+      );
+    else {
+      ok();
+      console.log(`README example ${n + 1}: ${lines} checks hold`);
+    }
+  });
 } catch (e) {
   fail(e instanceof Error ? e.message : String(e));
 } finally {
