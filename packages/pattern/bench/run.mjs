@@ -177,6 +177,13 @@ function adversarial() {
       pattern: { pathname: '/((?:a+)+)b' },
       url: (n) => `https://example.com/${'a'.repeat(Math.max(1, n - 20))}`,
     },
+    {
+      // found by `pnpm fuzz` (SECURITY.md): with ignoreCase this component ran on RegExp
+      name: '/:a+/(b)?/x, ignoreCase (opaque pathname, a regexp group)',
+      pattern: { protocol: 'foo', pathname: '/:a+/(b)?/x' },
+      options: { ignoreCase: true },
+      url: (n) => `foo:/${'a/'.repeat(Math.max(1, (n - 6) >> 1))}y`,
+    },
   ];
   const sizes = quick ? [KB, 10 * KB] : [KB, 10 * KB, 100 * KB];
   console.log(
@@ -184,8 +191,8 @@ function adversarial() {
   );
   const rows = [];
   for (const c of cases) {
-    const ours = new URLPattern(c.pattern);
-    const poly = new PolyfillURLPattern(c.pattern);
+    const ours = new URLPattern(c.pattern, c.options);
+    const poly = new PolyfillURLPattern(c.pattern, c.options);
     const times = [];
     // warm up (JIT, scratch buffers) on every size first
     for (const size of sizes) for (let k = 0; k < 3; k++) ours.test(c.url(size));
@@ -247,7 +254,7 @@ function adversarial() {
     title: `adversarial: each pattern on its ${sizes[sizes.length - 1] / KB} KB near miss (one job each)`,
     candidates: Object.fromEntries(
       cases.map((c) => {
-        const p = new URLPattern(c.pattern);
+        const p = new URLPattern(c.pattern, c.options);
         const url = c.url(sizes[sizes.length - 1]);
         return [c.name, () => p.test(url)];
       }),

@@ -19,9 +19,9 @@
 //    consumes at least one code point (see `compileProgram` for the three rewrites that make this
 //    true while keeping the captures), so each (branch point, position) pair is explored at most
 //    once: time O(n * m) for input length n and pattern size m, memory m * (n + 1) bits.
-// 3. Regexp groups written in the subset of regexp-subset.ts compile to the same machine (or plan);
-//    a part list with any other regexp group (or with regexp groups and ignore case) is left to the
-//    RegExp (`compileMatcher` returns null).
+// 3. Regexp groups written in the subset of regexp-subset.ts compile to the same machine (or plan),
+//    with or without ignore case; a part list with any other regexp group is left to the RegExp
+//    (`compileMatcher` returns null).
 //
 // Matching follows the "v" flag: the input is read by code points, `.` does not match line
 // terminators, and with ignore case ASCII letters fold together, as do U+017F (to "s") and U+212A
@@ -30,7 +30,7 @@
 // non-ASCII literal is left to the RegExp.
 
 import type { Options, Part } from './parser';
-import { type CharClass, minLength, parseRegexpSubset, type RNode } from './regexp-subset';
+import { type CharClass, minLength, otherHas, parseRegexpSubset, type RNode } from './regexp-subset';
 
 /** A compiled matcher for one component (values are in group name list order). */
 export interface ComponentMatcher {
@@ -505,11 +505,11 @@ function rxItems(node: RNode): RxItem[] | null {
 }
 
 function classHas(cls: CharClass, c: number): boolean {
-  return c < 128 ? cls.ascii[c] === 1 : cls.other !== 0;
+  return c < 128 ? cls.ascii[c] === 1 : otherHas(cls, c);
 }
 
 function classesMeet(a: CharClass, b: CharClass): boolean {
-  if (a.other !== 0 && b.other !== 0) return true;
+  if ((a.other !== 0 && b.other !== 0) || (a.fold & b.fold) !== 0) return true;
   for (let c = 0; c < 128; c++) if (a.ascii[c] === 1 && b.ascii[c] === 1) return true;
   return false;
 }
@@ -551,7 +551,7 @@ function matchItems(items: RxItem[], input: string, pos: number, n: number): num
         if (cls.ascii[c] !== 1) break;
         pos++;
       } else {
-        if (cls.other === 0 || (cls.other === 2 && (c === 0x2028 || c === 0x2029))) break;
+        if (!otherHas(cls, c)) break;
         pos += widthAt(input, pos);
       }
       count++;
@@ -585,8 +585,7 @@ const F_GREEDY = 3; // greedy wildcard at pc x: try the continuation at y, then 
 function consumable(kind: number, ch: number, delim: number, cls: CharClass | null): boolean {
   if (kind === OP_SEG_GREEDY) return ch !== delim;
   if (kind === OP_ANY_GREEDY) return !isLineTerminator(ch);
-  if (ch < 128) return cls!.ascii[ch] === 1;
-  return cls!.other === 1 || (cls!.other === 2 && ch !== 0x2028 && ch !== 0x2029);
+  return ch < 128 ? cls!.ascii[ch] === 1 : otherHas(cls!, ch);
 }
 
 let nextDelimScratch = new Int32Array(64);
@@ -970,7 +969,7 @@ class MachineMatcher implements ComponentMatcher {
             }
             pos++;
           } else {
-            if (cls.other === 0 || (cls.other === 2 && (ch === 0x2028 || ch === 0x2029))) {
+            if (!otherHas(cls, ch)) {
               failed = true;
               break;
             }
@@ -1147,10 +1146,9 @@ export function compileMatcher(parts: readonly Part[], options: Options): Compon
   for (const part of parts) {
     if (!isASCII(part.value) || !isASCII(part.prefix) || !isASCII(part.suffix)) return null;
     if (part.type !== 'regexp') continue;
-    // A regexp group runs on the machine when its syntax is in the supported subset (and the
-    // component is case-sensitive); otherwise the whole component uses the RegExp.
-    if (options.ignoreCase) return null;
-    const node = parseRegexpSubset(part.value);
+    // A regexp group runs on the machine when its syntax is in the supported subset (its classes
+    // case-folded with ignore case); otherwise the whole component uses the RegExp.
+    const node = parseRegexpSubset(part.value, options.ignoreCase);
     if (node === null) return null;
     // `(R)?`, `((?:R)*)`... would meet RegExp's empty-iteration check
     if (part.modifier !== 'none' && minLength(node) === 0) return null;

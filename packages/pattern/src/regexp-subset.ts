@@ -1,4 +1,4 @@
-// A subset of JavaScript regular expression syntax ("v" flag, no "i") that the linear-time matcher
+// A subset of JavaScript regular expression syntax ("v" flag, with or without "i") that the linear-time matcher
 // can run itself, so that the common router regexp groups — `(\d+)`, `(\d{4})`, `([0-9a-f]{8,})`,
 // `(en|de|fr)`, `(v\d+)`, `([a-z0-9_]{3,16})` — need no RegExp and cannot backtrack badly.
 //
@@ -12,11 +12,30 @@
 // Only sources that `new RegExp(source, "v")` accepts are given to the parser, which therefore does
 // not re-check what V8 already rejected.
 
-/** One code point out of a set: ASCII by table, every other code point by `other`. */
+/**
+ * One code point out of a set: ASCII by table, U+017F and U+212A by `fold`, every other code point
+ * by `other`.
+ *
+ * With ignore case ("vi"), a class matches a code point when the code point's simple case folding is
+ * in the case folding of the class (ES2024 CompileToCharSet with MaybeSimpleCaseFolding, and
+ * CharacterComplement over the code points that fold to themselves). For ASCII that is the class
+ * closed under ASCII case, complemented after closing (`[^s]` rejects "S"); U+017F and U+212A fold
+ * to "s" and "k", so they match when the folded class has "s" or "k"; every other non-ASCII code
+ * point folds to a non-ASCII one, which no class of this subset names, so `other` decides.
+ */
 export interface CharClass {
   ascii: Uint8Array;
-  /** 0: no non-ASCII code point; 1: every one; 2: every one but U+2028 and U+2029 (for `.`). */
+  /** 0: no other non-ASCII code point; 1: every one; 2: every one but U+2028 and U+2029 (for `.`). */
   other: number;
+  /** Bit 0: U+017F (LATIN SMALL LETTER LONG S) matches; bit 1: U+212A (KELVIN SIGN) matches. */
+  fold: number;
+}
+
+/** Whether a non-ASCII code point `c` is in the class. */
+export function otherHas(cls: CharClass, c: number): boolean {
+  if (c === 0x17f) return (cls.fold & 1) !== 0;
+  if (c === 0x212a) return (cls.fold & 2) !== 0;
+  return cls.other === 1 || (cls.other === 2 && c !== 0x2028 && c !== 0x2029);
 }
 
 export type RNode =
@@ -28,7 +47,20 @@ export type RNode =
 const SYNTAX = '^$\\.*+?()[]{}|/';
 
 function newClass(): CharClass {
-  return { ascii: new Uint8Array(128), other: 0 };
+  return { ascii: new Uint8Array(128), other: 0, fold: 0 };
+}
+
+/** Closes an ASCII table under case (what ignore case does to a class before any complement). */
+function closeCase(cls: CharClass): CharClass {
+  const t = cls.ascii;
+  for (let c = 0x61; c <= 0x7a; c++) if (t[c] === 1 || t[c - 0x20] === 1) t[c] = t[c - 0x20] = 1;
+  return cls;
+}
+
+/** Sets `fold` once the class is final. */
+function finish(cls: CharClass, ignoreCase: boolean): CharClass {
+  cls.fold = ignoreCase ? cls.ascii[0x73] | (cls.ascii[0x6b] << 1) : cls.other !== 0 ? 3 : 0;
+  return cls;
 }
 
 function single(c: number): CharClass {
@@ -67,7 +99,16 @@ const MAX_DEPTH = 64;
 class Parser {
   i = 0;
   depth = 0;
-  constructor(readonly src: string) {}
+  constructor(
+    readonly src: string,
+    readonly ignoreCase: boolean,
+  ) {}
+
+  /** A final class: closed under case with ignore case (then complemented when `negate`). */
+  cls(cls: CharClass, negate = false): RNode {
+    if (this.ignoreCase) closeCase(cls);
+    return { type: 'class', cls: finish(negate ? complement(cls) : cls, this.ignoreCase) };
+  }
 
   /** Disjunction := Alternative ('|' Alternative)* */
   disjunction(): RNode | null {
@@ -116,15 +157,15 @@ class Parser {
       addRange(cls, 0, 127);
       cls.ascii[10] = cls.ascii[13] = 0;
       cls.other = 2;
-      return { type: 'class', cls };
+      return this.cls(cls);
     }
     if (c === '\\') {
       const cls = this.escape(false);
-      return cls === null ? null : { type: 'class', cls };
+      return cls === null ? null : this.cls(cls);
     }
     if (SYNTAX.includes(c) && c !== '/') return null; // ^ $ and stray syntax
     this.i++;
-    return { type: 'class', cls: single(c.charCodeAt(0)) };
+    return this.cls(single(c.charCodeAt(0)));
   }
 
   /** An escape at `\`; in a class, `\-` and the class syntax characters are literals too. */
@@ -213,7 +254,7 @@ class Parser {
     }
     if (src[this.i] !== ']') return null;
     this.i++;
-    return { type: 'class', cls: negate ? complement(cls) : cls };
+    return this.cls(cls, negate);
   }
 
   quantifier(atom: RNode): RNode | null {
@@ -252,9 +293,12 @@ class Parser {
   }
 }
 
-/** Parses a regexp group's source into the supported subset, or returns null. */
-export function parseRegexpSubset(source: string): RNode | null {
-  const p = new Parser(source);
+/**
+ * Parses a regexp group's source into the supported subset, or returns null. `ignoreCase`: the
+ * group is compiled with "vi" (its classes are case-folded).
+ */
+export function parseRegexpSubset(source: string, ignoreCase = false): RNode | null {
+  const p = new Parser(source, ignoreCase);
   const node = p.disjunction();
   if (node === null || p.i !== source.length) return null;
   return node;

@@ -7,6 +7,9 @@
 // branches can start with the same character (`(a|a)*`, `(?:\w|\d)+`), or a regexp group that
 // repeats inside a pattern group repeated by a `*` or `+` modifier (`:id(\d+)+`). `findUnsafeRegexp`
 // flags those; URLPattern reports them through `onWarning`, or throws with `rejectUnsafeRegExp`.
+// Such a component runs on RegExp as a whole, so the parts the standard generates are checked too:
+// a wildcard repeated by `*` or `+` whose class can also match its own prefix and suffix (`:a+` where
+// there is no delimiter, as in an opaque pathname; `*+`) is a nested quantifier as well.
 // The check is a syntactic heuristic: it reports shapes, it does not prove that a match is slow.
 
 import type { Part } from './parser';
@@ -177,9 +180,32 @@ export function hasRepeatingQuantifier(src: string): boolean {
   return false;
 }
 
-/** Checks one component's regexp parts; returns the warnings (empty when nothing is suspicious). */
-export function checkRegexpParts(component: string, parts: readonly Part[]): URLPatternWarning[] {
+/**
+ * Checks the parts of one component that runs on RegExp; returns the warnings (empty when nothing is
+ * suspicious). `delimiter` is the component's delimiter code point ("" for none).
+ */
+export function checkRegexpParts(
+  component: string,
+  parts: readonly Part[],
+  delimiter: string,
+): URLPatternWarning[] {
   const warnings: URLPatternWarning[] = [];
+  let firstRegexp: string | undefined;
+  for (const part of parts) if (part.type === 'regexp') firstRegexp ??= part.value;
+  for (const part of parts) {
+    if (part.modifier !== 'zero-or-more' && part.modifier !== 'one-or-more') continue;
+    // (?:P((?:W)(?:SP(?:W))*)S): W = [^d]+? takes the S and P between iterations unless they hold d
+    const separated =
+      part.type === 'segment-wildcard' && delimiter !== '' && (part.prefix + part.suffix).includes(delimiter);
+    if ((part.type !== 'segment-wildcard' && part.type !== 'full-wildcard') || separated) continue;
+    const text = `${part.prefix}${part.type === 'full-wildcard' ? '*' : `:${part.name}`}${part.suffix}`;
+    warnings.push({
+      code: 'nested-quantifier',
+      component,
+      regexp: firstRegexp ?? '',
+      message: `the ${component} pattern repeats the wildcard "${text}" with '${part.modifier === 'zero-or-more' ? '*' : '+'}'${delimiter === '' ? ' in a component without a delimiter' : ''}, so iterations can split the input in many ways, and its regexp group (${firstRegexp}) makes the whole component run on a backtracking RegExp, which can take exponential time on near-miss input`,
+    });
+  }
   for (const part of parts) {
     if (part.type !== 'regexp') continue;
     const shape = findUnsafeShape(part.value);

@@ -26,13 +26,7 @@ import { parseAConstructorString } from './constructor-parser';
 import { quote } from './errors';
 import { generateComponent } from './generate';
 import { processAURLPatternInit, type URLPatternInit } from './init';
-import {
-  CODE_WILDCARD,
-  type ComponentMatcher,
-  execRangeOf,
-  literalValue,
-  testRangeOf,
-} from './matcher';
+import { CODE_WILDCARD, type ComponentMatcher, execRangeOf, literalValue, testRangeOf } from './matcher';
 import {
   DEFAULT_OPTIONS,
   DEFAULT_OPTIONS_IGNORE_CASE,
@@ -47,10 +41,10 @@ import {
   EMPTY_PATH_INPUT,
   OFFSETS_LENGTH,
   readURL,
+  type ScanChecker,
   STOP_AFTER_AUTHORITY,
   STOP_AFTER_PATH,
   STOP_NEVER,
-  type ScanChecker,
   scanCommonURL,
   schemeOf,
   type URLComponents,
@@ -287,7 +281,11 @@ export function createAURLPattern(
     // component matched with RegExp is checked.
     if (component.matcher.kind !== 'regexp') continue;
     if (options.onWarning === undefined && options.rejectUnsafeRegExp !== true) continue;
-    for (const warning of checkRegexpParts(COMPONENT_NAMES[i], component.partList)) {
+    for (const warning of checkRegexpParts(
+      COMPONENT_NAMES[i],
+      component.partList,
+      component.options.delimiterCodePoint,
+    )) {
       if (options.rejectUnsafeRegExp === true)
         throw new TypeError(`Invalid ${COMPONENT_NAMES[i]} pattern ${quote(values[i])}: ${warning.message}`);
       options.onWarning!(warning);
@@ -308,7 +306,8 @@ export function createAURLPattern(
   }
   // A test may stop reading the URL once the components left are lone "*"s (search and hash, or
   // pathname, search and hash).
-  const testStop = (testMask & 0xc0) !== 0 ? STOP_NEVER : (testMask & 0x20) === 0 ? STOP_AFTER_AUTHORITY : STOP_AFTER_PATH;
+  const testStop =
+    (testMask & 0xc0) !== 0 ? STOP_NEVER : (testMask & 0x20) === 0 ? STOP_AFTER_AUTHORITY : STOP_AFTER_PATH;
   const hostLiteral = literalValue(matchers[HOSTNAME]);
   return {
     components,
@@ -425,7 +424,11 @@ export function testOffsets(record: URLPatternRecord, input: string, offsets: In
   for (let k = 0; k < 8; k++) {
     if ((mask & (1 << k)) === 0) continue; // a lone "*"
     const start = offsets[2 * k];
-    if (start === -1 ? !m[k].test('/', true) : !testRangeOf(m[k], record.codes[k], input, start, offsets[2 * k + 1]))
+    if (
+      start === -1
+        ? !m[k].test('/', true)
+        : !testRangeOf(m[k], record.codes[k], input, start, offsets[2 * k + 1])
+    )
       return false;
   }
   return true;

@@ -245,7 +245,11 @@ export function scanCommonURL(input: string, offsets: Int32Array, checker: ScanC
     }
     if (i < n && (c = input.charCodeAt(i)) !== 0x3f && c !== 0x23) return -1;
     // a Windows drive letter "c|" becomes "c:" in file URLs
-    if (file && input.charCodeAt(pathStart + 2) === 0x7c && (pathStart + 3 === i || input.charCodeAt(pathStart + 3) === 0x2f))
+    if (
+      file &&
+      input.charCodeAt(pathStart + 2) === 0x7c &&
+      (pathStart + 3 === i || input.charCodeAt(pathStart + 3) === 0x2f)
+    )
       return -1;
     offsets[10] = pathStart;
     offsets[11] = i;

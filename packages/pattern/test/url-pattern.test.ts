@@ -153,6 +153,52 @@ describe('options', () => {
     const slow = new URLPattern({ pathname: '/((?:a+)+)b' });
     expect(slow.test({ pathname: `/${'a'.repeat(5000)}` })).toBe(false); // RegExp would take forever
   });
+
+  // Found by `pnpm fuzz` (SECURITY.md): with ignore case the component used to run on RegExp as a
+  // whole, and in an opaque pathname `:a+` is `((?:[^]+?)(?:/(?:[^]+?))*)`: about ×3 per segment,
+  // over a minute at 16 segments. The timeout makes a regression fail instead of hanging the run.
+  it('matches :a+ next to a regexp group under ignoreCase in an opaque pathname in linear time', {
+    timeout: 10_000,
+  }, () => {
+    const pattern = new URLPattern({ protocol: 'foo', pathname: '/:a+/(b)?/x' }, { ignoreCase: true });
+    expect(urlPatternRecord(pattern).components[5].matcher.kind).toBe('vm');
+    const counterexample = { protocol: 'foo', pathname: '/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/y' };
+    expect(pattern.test(counterexample)).toBe(false);
+    expect(pattern.exec(counterexample)).toBeNull();
+    expect(pattern.test({ protocol: 'foo', pathname: `/${'a/'.repeat(20_000)}y` })).toBe(false);
+    // same captures as the standard's RegExp (flags "vi")
+    const re = urlPatternRecord(pattern).components[5].regularExpression;
+    let matched = 0;
+    for (const pathname of ['/a/B/X', '/a/a/x', '/A/b/c/B/x', '/K/k/b/x', '/a//x', '/a/b/y']) {
+      const m = re.exec(pathname);
+      const r = pattern.exec({ protocol: 'foo', pathname });
+      expect(r === null ? null : r.pathname.groups, pathname).toEqual(
+        m === null ? null : { a: m[1], 0: m[2] },
+      );
+      if (m !== null) matched++;
+    }
+    expect(matched).toBe(4);
+  });
+  it('warns about a repeated wildcard that a regexp group outside the subset puts on RegExp', () => {
+    const warnings: URLPatternWarning[] = [];
+    const onWarning = (w: URLPatternWarning) => warnings.push(w);
+    for (const unsafe of [
+      { protocol: 'foo', pathname: '/:a+/(\\s)?/x' },
+      { protocol: 'foo', pathname: '/:a*/((?=b)b)' },
+      { pathname: '/{:a}+(\\s)' }, // no prefix or suffix: ((?:[^/]+?)+)
+      { search: '*+(\\s)' },
+    ]) {
+      warnings.length = 0;
+      new URLPattern(unsafe, { onWarning });
+      expect(warnings.length, JSON.stringify(unsafe)).toBe(1);
+      expect(warnings[0].code).toBe('nested-quantifier');
+      expect(() => new URLPattern(unsafe, { rejectUnsafeRegExp: true })).toThrow(/can take exponential time/);
+    }
+    // `/:a+` in a special pathname: the iterations are separated by "/", which [^/] cannot take
+    warnings.length = 0;
+    new URLPattern({ pathname: '/:a+/(\\s)?/x' }, { onWarning, rejectUnsafeRegExp: true });
+    expect(warnings).toEqual([]);
+  });
 });
 
 describe('bad input', () => {
