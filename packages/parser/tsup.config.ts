@@ -4,4 +4,5 @@ export default packageBuild({
   index: 'src/index.ts',
   core: 'src/core.ts',
   node: 'src/node.ts',
+  polyfill: 'src/polyfill.ts',
 });
