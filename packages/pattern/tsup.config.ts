@@ -2,6 +2,7 @@ import { packageBuild } from '../../tooling/config/tsup.preset.ts';
 
 export default packageBuild({
   index: 'src/index.ts',
+  list: 'src/list.ts',
   polyfill: 'src/polyfill.ts',
   spec: 'src/spec.ts',
 });

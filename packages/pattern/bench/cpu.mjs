@@ -7,7 +7,8 @@ import { loadJSON } from '@url/bench';
 import { URLPattern as PolyfillURLPattern } from 'urlpattern-polyfill/urlpattern';
 
 // PATTERN_DIST=<file> runs against another build of the package (e.g. a bundled snapshot).
-const { URLPattern, URLPatternList } = await import(process.env.PATTERN_DIST ?? '../dist/index.js');
+const { URLPattern } = await import(process.env.PATTERN_DIST ?? '../dist/index.js');
+const { URLPatternList } = await import(process.env.PATTERN_LIST_DIST ?? '../dist/list.js');
 
 const w = loadJSON('urlpattern-workload.json');
 const construct = (C, s) =>

@@ -12,8 +12,10 @@
 import { bench, benchJobs, formatNs, loadJSON, saveResults } from '@url/bench';
 import { URLPattern as PolyfillURLPattern } from 'urlpattern-polyfill/urlpattern';
 
-// PATTERN_DIST=<file> runs against another build of the package (e.g. a bundled snapshot).
-const { URLPattern, URLPatternList } = await import(process.env.PATTERN_DIST ?? '../dist/index.js');
+// PATTERN_DIST=<file> (and PATTERN_LIST_DIST for URLPatternList) run against another build of the
+// package (e.g. a bundled snapshot).
+const { URLPattern } = await import(process.env.PATTERN_DIST ?? '../dist/index.js');
+const { URLPatternList } = await import(process.env.PATTERN_LIST_DIST ?? '../dist/list.js');
 
 const only = process.argv[2];
 const quick = process.env.BENCH_QUICK === '1';

@@ -1,4 +1,4 @@
-export { URLPatternList, type URLPatternListMatch } from './list';
+// URLPatternList (the router) is its own entry: '@url/pattern/list'.
 export {
   URLPattern,
   type URLPatternComponent,

@@ -1,7 +1,8 @@
 // URLPatternList must answer exactly what a loop of exec() over its patterns answers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { URLPattern, URLPatternList } from '../src/index';
+import { URLPattern } from '../src/index';
+import { URLPatternList } from '../src/list';
 import sample from './fixtures/workload-sample.json' with { type: 'json' };
 
 interface PatternSpec {
