@@ -18,7 +18,12 @@ export function packageTests(extra: ViteUserConfig = {}) {
         globalSetup: [fileURLToPath(new URL('./sync-setup.ts', import.meta.url))],
         testTimeout: 60_000,
         hookTimeout: 60_000,
+        // The root `pnpm test` sets URL_COVERAGE=1: every package's run then measures its src/ and
+        // writes coverage/coverage-summary.json, which tooling/scripts/coverage-report.mjs tables
+        // and checks against the bar (95% lines and branches). `vitest run --coverage` does the same
+        // by hand.
         coverage: {
+          enabled: process.env.URL_COVERAGE === '1',
           provider: 'v8',
           include: ['src/**/*.ts'],
           reporter: ['text-summary', 'json-summary'],
