@@ -80,33 +80,6 @@ const PATH_OPAQUE = /* @__PURE__ */ sticky(`${OPAQUE}*`);
 const QUERY_SPECIAL_RUN = /* @__PURE__ */ sticky(`${QUERY_SPECIAL}*`);
 const QUERY_OTHER_RUN = /* @__PURE__ */ sticky(`${QUERY_OTHER}*`);
 const FRAGMENT_RUN = /* @__PURE__ */ sticky(`${FRAGMENT}*`);
-/** Path, query and fragment in one expression, for `URL.canParse` (no offsets needed: one call). */
-const whole = (path: string, query: string) => sticky(`${path}(?:\\?${query}*)?(?:#${FRAGMENT}*)?`);
-const WHOLE_SPECIAL = /* @__PURE__ */ whole(segments(inSegmentSpecial), QUERY_SPECIAL);
-const WHOLE_FILE = /* @__PURE__ */ whole(segments(inSegmentFile), QUERY_SPECIAL);
-const WHOLE_OTHER = /* @__PURE__ */ whole(segments(inSegmentOther), QUERY_OTHER);
-const WHOLE_OPAQUE = /* @__PURE__ */ whole(`${OPAQUE}*`, QUERY_OTHER);
-
-/**
- * Whether `input` from `start` to its end is a path, query and fragment already in serialized form,
- * matched by `re` (one of the WHOLE_ expressions), again from each "/" where a match stops (after
- * 1024 segments).
- */
-function isCanonicalTail(input: string, start: number, re: RegExp): boolean {
-  const len = input.length;
-  re.lastIndex = start;
-  re.test(input);
-  let end = re.lastIndex;
-  while (end !== len && input.charCodeAt(end) === 0x2f) {
-    const from = end;
-    re.lastIndex = from;
-    re.test(input);
-    end = re.lastIndex;
-    if (end === from) return false;
-  }
-  return end === len;
-}
-
 /**
  * Whether `input` from `start` to its end is a path matching `path` (then `rest`, the same without a
  * first segment, as long as a match stops at a "/": after 1024 segments), then an optional query
@@ -247,6 +220,11 @@ function scanPort(input: string, start: number, id: number): number {
  * for special schemes "//", optional credentials, a domain or dotted-decimal IPv4 host, a
  * non-default port, then a path, query and fragment in which nothing needs percent-encoding and no
  * dot segment occurs. Returns false ("don't know") for anything else.
+ *
+ * `validateOnly` (for `URL.canParse`): true as soon as the scheme and the authority are known to be
+ * valid. The path start, path, opaque path, query and fragment states never return failure, so
+ * whatever follows the authority (or follows the scheme of a URL without one) cannot make the
+ * parse fail; `out` then only holds some offsets.
  */
 export function parseCanonical(input: string, out: URLParts, validateOnly = false): boolean {
   const len = input.length;
@@ -313,9 +291,14 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
     // A path without a host ("sc:/a/b"), or an opaque path ("sc:a"): the C0 control percent-encode set
     // changes C0 controls, U+007F and above; U+0020 is kept except before "?" or "#" (and trimmed at
     // the end), so it is left to the state machine.
-    const slash = i < len && input.charCodeAt(i) === 0x2f;
-    if (validateOnly) return isCanonicalTail(input, i, slash ? WHOLE_OTHER : WHOLE_OPAQUE);
-    const path = slash ? PATH_OTHER : PATH_OPAQUE;
+    if (validateOnly) {
+      // Nothing after the scheme of a URL without an authority can make it fail (see
+      // `validateOnly`), unless removing tabs and newlines makes "//" of it ("sc:/\t/h").
+      c = input.charCodeAt(i);
+      if (c === 0x2f) c = input.charCodeAt(i + 1);
+      return c !== 0x09 && c !== 0x0a && c !== 0x0d;
+    }
+    const path = i < len && input.charCodeAt(i) === 0x2f ? PATH_OTHER : PATH_OPAQUE;
     if (!scanTail(input, i, path, path, false, out, 0)) {
       return false;
     }
@@ -429,13 +412,9 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
   // The path, query and fragment. An empty path after the host of a special URL serializes as "/".
   const shift = special && (authorityEnd === len || input.charCodeAt(authorityEnd) !== 0x2f) ? 1 : 0;
   out.pathStart = authorityEnd;
-  if (validateOnly) {
-    return isCanonicalTail(
-      input,
-      authorityEnd,
-      id === FILE ? WHOLE_FILE : special ? WHOLE_SPECIAL : WHOLE_OTHER,
-    );
-  }
+  // The path, query and fragment states never return failure: with the scheme and the authority
+  // valid, so is the URL, whatever follows.
+  if (validateOnly) return true;
   const path = id === FILE ? PATH_FILE : special ? PATH_SPECIAL : PATH_OTHER;
   if (!scanTail(input, authorityEnd, path, path, special, out, shift)) return false;
   let href = input;
