@@ -127,12 +127,14 @@ const allow = existsSync(join(DOCS, 'no-spec-link.json'))
   : {};
 const missing = [];
 let functions = 0;
+// `{@link https://… | text}` is an inline tag whose URL is its `target`, not its `text`.
+const partText = (p) => `${typeof p.target === 'string' ? `${p.target} ` : ''}${p.text ?? ''}`;
 const commentText = (comment) =>
   comment === undefined
     ? ''
     : [
-        ...comment.summary.map((p) => p.text ?? ''),
-        ...comment.blockTags.flatMap((t) => t.content.map((p) => p.text ?? '')),
+        ...comment.summary.map(partText),
+        ...comment.blockTags.flatMap((t) => t.content.map(partText)),
       ].join('');
 const seen = new Set();
 for (const mod of project.children ?? []) {
