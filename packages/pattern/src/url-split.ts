@@ -72,50 +72,71 @@ export interface ScanChecker {
   readonly hostLiteral: string | null;
 }
 
-// The scan reads long runs with sticky regular expressions, which irregexp runs as compiled code
-// over the flat string (faster than a charCodeAt loop in JavaScript for all but the shortest runs);
-// each is called once per component, never per code unit, and matches in linear time.
+// The scan reads each run with a table lookup per code unit (URLs a router sees are short: a loop
+// beats the call overhead of a sticky RegExp).
 
-/** `[...]` of the ASCII code units `keep` accepts. */
-function charClass(keep: (c: number) => boolean): string {
-  let s = '[';
-  for (let c = 0; c < 128; c++) if (keep(c)) s += `\\x${c < 16 ? '0' : ''}${c.toString(16)}`;
-  return `${s}]`;
+const HOST = 1;
+const SEGMENT = 2;
+const QUERY = 4;
+const FRAGMENT = 8;
+
+/** Bit flags per ASCII code unit: which runs keep it as is. */
+const RUN = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0x21; c < 0x7f; c++) {
+    // lowercase domain label code units: a-z 0-9 - _
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f) t[c] |= HOST;
+    // in a special URL's path, kept as is: ASCII printable but space " # < > ? ` { } / \ and "^"
+    if (!'"#<>?`{}/\\^'.includes(String.fromCharCode(c))) t[c] |= SEGMENT;
+    // the special-query percent-encode set keeps these (and "#" ends the query)
+    if (c !== 0x22 && c !== 0x23 && c !== 0x3c && c !== 0x3e && c !== 0x27) t[c] |= QUERY;
+    // the fragment percent-encode set keeps these
+    if (c !== 0x22 && c !== 0x3c && c !== 0x3e && c !== 0x60) t[c] |= FRAGMENT;
+  }
+  return t;
+})();
+
+/** The end of the run of code units with flag `bit` from `start`. */
+function runEnd(input: string, start: number, n: number, bit: number): number {
+  let i = start;
+  for (; i < n; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 128 || (RUN[c] & bit) === 0) break;
+  }
+  return i;
 }
 
-/** In a special URL's path, kept as is: ASCII printable but space " # < > ? ` { } / \ and "^". */
-const inSegment = (c: number) => c > 0x20 && c < 0x7f && !'"#<>?`{}/\\^'.includes(String.fromCharCode(c));
-const SEGMENT = /* @__PURE__ */ charClass(inSegment);
 /**
- * Lowercase domain labels (a-z 0-9 - _) separated by single dots, none starting with "xn--" (those
- * are validated as punycode), an optional trailing dot.
+ * The end of the lowercase domain from `start`: labels of a-z 0-9 - _ separated by single dots, an
+ * optional trailing dot. -1 for a label starting with "xn--" (validated as punycode elsewhere).
  */
-const HOST_RUN = /(?:(?!xn--)[-0-9_a-z]+\.)*(?!xn--)[-0-9_a-z]*/y;
-/**
- * "/segment", up to 1024 of them per call (irregexp keeps a backtracking entry per repetition), with
- * no single-dot or double-dot segment ("." or "%2e", once or twice): a segment not starting with
- * "." or "%" needs no lookahead.
- */
-const PATH_RUN = /* @__PURE__ */ new RegExp(
-  `(?:/(?:${charClass((c) => inSegment(c) && c !== 0x2e && c !== 0x25)}${SEGMENT}*|(?!(?:\\.|%2[eE]){1,2}(?:[/?#]|$))${SEGMENT}*)){0,1024}`,
-  'y',
-);
-/** Query code units the special-query percent-encode set keeps, but "#". */
-const QUERY_RUN = /* @__PURE__ */ new RegExp(
-  `${charClass((c) => c > 0x20 && c < 0x7f && c !== 0x22 && c !== 0x23 && c !== 0x3c && c !== 0x3e && c !== 0x27)}*`,
-  'y',
-);
-/** Fragment code units the fragment percent-encode set keeps. */
-const FRAGMENT_RUN = /* @__PURE__ */ new RegExp(
-  `${charClass((c) => c > 0x20 && c < 0x7f && c !== 0x22 && c !== 0x3c && c !== 0x3e && c !== 0x60)}*`,
-  'y',
-);
+function hostEndOf(input: string, start: number, n: number): number {
+  let i = start;
+  let label = start;
+  for (; i < n; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x2e) {
+      if (i === label) break;
+      label = i + 1;
+      continue;
+    }
+    if (c >= 128 || (RUN[c] & HOST) === 0) break;
+    if (i === label && c === 0x78 && input.startsWith('n--', i + 1)) return -1;
+  }
+  return i;
+}
 
-/** The end of the run `re` matches from `start`. */
-function runEnd(re: RegExp, input: string, start: number): number {
-  re.lastIndex = start;
-  re.test(input);
-  return re.lastIndex;
+/** Whether the segment at `i` (after a "/") is "." or ".." ("." or "%2e", once or twice). */
+function isDotSegment(input: string, i: number, n: number): boolean {
+  let dots = 0;
+  for (;;) {
+    const c = i < n ? input.charCodeAt(i) : 0x2f;
+    if (c === 0x2e) i++;
+    else if (c === 0x25 && input.charCodeAt(i + 1) === 0x32 && (input.charCodeAt(i + 2) | 0x20) === 0x65)
+      i += 3;
+    else return dots > 0 && (c === 0x2f || c === 0x3f || c === 0x23);
+    if (++dots > 2) return false;
+  }
 }
 
 /**
@@ -185,7 +206,8 @@ export function scanCommonURL(input: string, offsets: Int32Array, checker: ScanC
   }
   const literalHost = hostEnd !== -1;
   if (!literalHost) {
-    hostEnd = runEnd(HOST_RUN, input, hostStart);
+    hostEnd = hostEndOf(input, hostStart, n);
+    if (hostEnd === -1) return -1;
     if (hostEnd === hostStart) {
       // "file:///path" has the empty host; "http:///x" takes its host from the path
       if (!file) return -1;
@@ -236,12 +258,13 @@ export function scanCommonURL(input: string, offsets: Int32Array, checker: ScanC
   // path: "/" then code units that need no encoding, no dot segment
   if (c === 0x2f && i < n) {
     const pathStart = i;
-    i = runEnd(PATH_RUN, input, i);
-    while (i < n && (c = input.charCodeAt(i)) === 0x2f) {
-      // more than 1024 segments, or a dot segment
-      const from = i;
-      i = runEnd(PATH_RUN, input, i);
-      if (i === from) return -1;
+    for (;;) {
+      // "/" then a segment that is not a dot segment
+      i++;
+      const c0 = i < n ? input.charCodeAt(i) : 0;
+      if ((c0 === 0x2e || c0 === 0x25) && isDotSegment(input, i, n)) return -1;
+      i = runEnd(input, i, n, SEGMENT);
+      if (i >= n || input.charCodeAt(i) !== 0x2f) break;
     }
     if (i < n && (c = input.charCodeAt(i)) !== 0x3f && c !== 0x23) return -1;
     // a Windows drive letter "c|" becomes "c:" in file URLs
@@ -263,14 +286,14 @@ export function scanCommonURL(input: string, offsets: Int32Array, checker: ScanC
   let queryStart = i;
   if (i < n && c === 0x3f) {
     queryStart = i + 1;
-    i = runEnd(QUERY_RUN, input, queryStart);
+    i = runEnd(input, queryStart, n, QUERY);
     if (i < n && input.charCodeAt(i) !== 0x23) return -1;
   }
   const queryEnd = i;
   let fragmentStart = i;
   if (i < n) {
     fragmentStart = i + 1;
-    if (runEnd(FRAGMENT_RUN, input, fragmentStart) !== n) return -1;
+    if (runEnd(input, fragmentStart, n, FRAGMENT) !== n) return -1;
   }
   offsets[12] = queryStart;
   offsets[13] = queryEnd;
