@@ -330,39 +330,6 @@ function endsInANumber(input: string): boolean {
   return true;
 }
 
-/**
- * The common IPv4 literal, four decimal numbers 0 to 255 without leading zeros ("192.168.0.1"),
- * read in one pass. For it the host parser's answer is this address and nothing else: no
- * percent-encoded byte, an ASCII lowercase domain that passes even the strict ToASCII, and an IPv4
- * parse with no validation error. Returns -1 for anything else ("don't know": the full algorithm runs).
- */
-function parseDottedDecimal(input: string): number {
-  const length = input.length;
-  if (length < 7 || length > 15) return -1;
-  let address = 0;
-  let part = 0;
-  let digits = 0;
-  let dots = 0;
-  for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x2e) {
-      if (digits === 0 || dots === 3) return -1;
-      address = address * 256 + part;
-      dots++;
-      part = 0;
-      digits = 0;
-    } else {
-      const d = c - 0x30;
-      if (d < 0 || d > 9 || (digits !== 0 && part === 0)) return -1; // not a digit, or a leading zero
-      part = part * 10 + d;
-      if (part > 255) return -1;
-      digits++;
-    }
-  }
-  if (dots !== 3 || digits === 0) return -1;
-  return address * 256 + part;
-}
-
 function indexOfPercentEncodedByte(input: string): number {
   for (let i = input.indexOf('%'); i !== -1 && i + 2 < input.length; i = input.indexOf('%', i + 1)) {
     if (isASCIIHexDigit(input.charCodeAt(i + 1)) && isASCIIHexDigit(input.charCodeAt(i + 2))) return i;
@@ -403,12 +370,6 @@ export function parseHostWith(
   }
   // "If isOpaque is true, then return the result of opaque-host parsing input."
   if (isOpaque === true) return parseOpaqueHost(input, report);
-  // Dotted-decimal IPv4 first: the most common host that ends in a number.
-  if (length !== 0 && input.charCodeAt(0) <= 0x39) {
-    const address = parseDottedDecimal(input);
-    if (address !== -1) return address;
-  }
-
   const flags = scan(input);
   let asciiDomain: string | null;
   // Whether asciiDomain is input lowercased, so that indices in one are indices in the other.

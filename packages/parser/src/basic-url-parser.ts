@@ -18,7 +18,7 @@ import {
   USERINFO_PERCENT_ENCODE_SET,
   utf8PercentEncodeRange,
 } from '@url/percent';
-import { DOMAIN_CHAR, HEX_DIGIT, OPAQUE_HOST_CHAR, SCHEME_CHAR, URL_CODE_POINT } from './tables';
+import { HEX_DIGIT, SCHEME_CHAR, URL_CODE_POINT } from './tables';
 import type { Host, HostParser, StateOverride, URLRecord, ValidationErrorReporter } from './types';
 import {
   createURLRecord,
@@ -166,39 +166,8 @@ function validateURLUnits(input: string, start: number, end: number, report: Val
 }
 
 /**
- * The ends in a number checker on an ASCII lower-case domain:
- * https://url.spec.whatwg.org/#ends-in-a-number-checker
- */
-function endsInANumber(domain: string): boolean {
-  let end = domain.length;
-  // "If the last item in parts is the empty string, then remove the last item from parts."
-  if (end > 0 && domain.charCodeAt(end - 1) === 0x2e) end--;
-  const start = domain.lastIndexOf('.', end - 1) + 1;
-  if (start === end) return false;
-  // "If last is not the empty string and contains only ASCII digits, then return true."
-  let i = start;
-  while (i < end && domain.charCodeAt(i) >= 0x30 && domain.charCodeAt(i) <= 0x39) i++;
-  if (i === end) return true;
-  // "If parsing last as an IPv4 number does not return failure, then return true." That is: "0x" or
-  // "0X" followed by zero or more ASCII hex digits.
-  if (
-    end - start < 2 ||
-    domain.charCodeAt(start) !== 0x30 ||
-    (domain.charCodeAt(start + 1) | 0x20) !== 0x78
-  ) {
-    return false;
-  }
-  for (i = start + 2; i < end; i++) {
-    const c = domain.charCodeAt(i);
-    if (c >= 128 || HEX_DIGIT[c] === 0) return false;
-  }
-  return true;
-}
-
-/**
  * The host parser on `input[start, end)` (https://url.spec.whatwg.org/#concept-host-parser), with
- * `isOpaque` = "url is not special". ASCII domains without U+0025 (%) and opaque hosts that need no
- * encoding are handled here; everything else (IPv6, IPv4, percent-decoding, IDNA) goes to `hosts`.
+ * `isOpaque` = "url is not special", its validation errors re-based to `input`.
  */
 function parseHostRange(
   input: string,
@@ -208,34 +177,11 @@ function parseHostRange(
   report: ValidationErrorReporter | undefined,
   hosts: HostParser,
 ): Host | null {
-  if (report === undefined) {
-    let i = start;
-    if (isOpaque) {
-      for (; i < end; i++) {
-        const c = input.charCodeAt(i);
-        if (c >= 0x80 || OPAQUE_HOST_CHAR[c] === 0) break;
-      }
-      if (i === end) return input.slice(start, end);
-    } else if (end > start) {
-      let lower = false;
-      for (; i < end; i++) {
-        const c = input.charCodeAt(i);
-        if (c >= 0x80) break;
-        const t = DOMAIN_CHAR[c];
-        if (t === 1) continue;
-        if (t === 0) break;
-        lower = true;
-      }
-      if (i === end) {
-        const domain = lower ? input.slice(start, end).toLowerCase() : input.slice(start, end);
-        // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
-        if (!endsInANumber(domain)) return domain;
-        return hosts.parseHost(domain, false);
-      }
-    }
-    return hosts.parseHost(input.slice(start, end), isOpaque);
-  }
-  return hosts.parseHost(input.slice(start, end), isOpaque, (type, index) => report(type, start + index));
+  return hosts.parseHost(
+    input.slice(start, end),
+    isOpaque,
+    report === undefined ? undefined : (type, index) => report(type, start + index),
+  );
 }
 
 /**

@@ -24,6 +24,7 @@ export type {
   ValidationError,
   ValidationErrorReporter,
 } from './types';
+export { serializeURL, urlEquals } from './url-parts';
 export {
   cannotHaveAUsernamePasswordPort,
   defaultPort,
@@ -32,9 +33,7 @@ export {
   isSpecialScheme,
   serializeOrigin,
   serializePath,
-  serializeURL,
   setThePassword,
   setTheUsername,
   shortenPath,
-  urlEquals,
 } from './url-record';

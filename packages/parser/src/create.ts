@@ -22,7 +22,7 @@ import type {
   ValidationError,
   ValidationErrorReporter,
 } from './types';
-import { partsToRecord, recordToParts, specialIdAt, URLParts } from './url-parts';
+import { partsToRecord, recordToParts, URLParts } from './url-parts';
 import {
   cannotHaveAUsernamePasswordPort,
   FILE,
@@ -31,6 +31,7 @@ import {
   serializeOrigin,
   setThePassword,
   setTheUsername,
+  specialIdAt,
 } from './url-record';
 
 /** Options of {@link createURLParser}. */
@@ -118,6 +119,27 @@ const PATH_START_STATE = 17;
 const QUERY_STATE = 20;
 const FRAGMENT_STATE = 21;
 
+/**
+ * The attributes and operations of the `URL` interface; util.inspect shows the first 11 (the
+ * components).
+ */
+const NAMES = [
+  'href',
+  'origin',
+  'protocol',
+  'username',
+  'password',
+  'host',
+  'hostname',
+  'port',
+  'pathname',
+  'search',
+  'hash',
+  'searchParams',
+  'toJSON',
+  'toString',
+];
+
 /** What Node's util.inspect prints for a URL: its components, under the name "URL". */
 const URLView = /* @__PURE__ */ (() => class URL {} as unknown as new () => Record<string, string>)();
 
@@ -131,44 +153,26 @@ class QueryObject implements SearchParamsOwner {
   }
 }
 
+/** Lone surrogates, with the "u" flag (a surrogate pair is one code point there). */
+const LONE_SURROGATE = /[\ud800-\udfff]/gu;
+
 /**
  * The USVString conversion's second half (https://webidl.spec.whatwg.org/#es-USVString): every lone
  * surrogate becomes U+FFFD. Returns `input` itself when it has none.
  */
 export function toScalarValueString(input: string): string {
-  const len = input.length;
-  let i = 0;
-  for (; i < len; i++) {
-    const c = input.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdfff) {
-      if (c <= 0xdbff && i + 1 < len) {
-        const d = input.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          i++;
-          continue;
-        }
-      }
-      break;
-    }
-  }
-  if (i === len) return input;
-  let out = input.slice(0, i);
-  let run = i;
-  for (; i < len; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff && i + 1 < len) {
-      const d = input.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        i++;
-        continue;
-      }
-    }
-    out += input.slice(run, i) + '\ufffd';
-    run = i + 1;
-  }
-  return out + input.slice(run);
+  const s = input as string & { toWellFormed?: () => string };
+  return s.toWellFormed !== undefined ? s.toWellFormed() : input.replace(LONE_SURROGATE, '\ufffd');
 }
+
+/** A value converted to a USVString (https://webidl.spec.whatwg.org/#es-USVString). */
+const usv = (value: unknown): string => toScalarValueString(`${value}`);
+
+const CONSTRUCT = "Failed to construct 'URL'";
+
+/** The TypeError of a call without its required argument. */
+const noArgument = (context: string): TypeError =>
+  new TypeError(`${context}: 1 argument required, but only 0 present.`);
 
 function describe(input: string): string {
   return input.length > 200 ? JSON.stringify(input.slice(0, 200)) + '…' : JSON.stringify(input);
@@ -176,31 +180,16 @@ function describe(input: string): string {
 
 /**
  * The URL record of a URL that {@link parseCanonical} accepted: its components sliced from the
- * offsets, with the host typed as the host parser would type it (the fast path only accepts a
- * dotted-decimal IPv4 address or a domain that does not end in a number, in a special URL).
+ * offsets, with the host typed as the host parser types it (the fast path only accepts a
+ * dotted-decimal IPv4 address or a domain that does not end in a number, in a special URL: only a
+ * host that ends in a digit can be an address).
  */
-function canonicalRecord(p: URLParts): URLRecord {
-  const url = partsToRecord(
-    p.href,
-    p.schemeEnd,
-    p.usernameEnd,
-    p.hostStart,
-    p.hostEnd,
-    p.pathStart,
-    p.queryStart,
-    p.hashStart,
-  );
-  const host = url.host;
-  if (typeof host === 'string' && host !== '' && specialIdAt(p.href, p.schemeEnd) !== NOT_SPECIAL) {
-    // A last label of ASCII digits only: the host ended in a number, so it is an IPv4 address.
-    let i = host.length - 1;
-    while (i >= 0 && host.charCodeAt(i) >= 0x30 && host.charCodeAt(i) <= 0x39) i--;
-    if (i < host.length - 1 && (i === -1 || host.charCodeAt(i) === 0x2e)) {
-      let address = 0;
-      // (four decimal numbers from 0 to 255 without leading zeros)
-      for (const part of host.split('.')) address = address * 256 + +part;
-      url.host = address;
-    }
+function canonicalRecord(p: URLParts, hosts: HostParser): URLRecord {
+  const url = partsToRecord(p);
+  const host = url.host as string | null;
+  if (host !== null && specialIdAt(p.href, p.schemeEnd) !== NOT_SPECIAL) {
+    const c = host.charCodeAt(host.length - 1);
+    if (c >= 0x30 && c <= 0x39) url.host = hosts.parseHost(host, false);
   }
   return url;
 }
@@ -229,7 +218,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     if (opts === undefined || (opts.url === undefined && opts.base == null && opts.report === undefined)) {
       if (opts?.stateOverride === undefined) {
         // Input already in serialized form: the record straight from the fast path's offsets.
-        if (fast && parseCanonical(input, S)) return canonicalRecord(S);
+        if (fast && parseCanonical(input, S)) return canonicalRecord(S, hosts);
         return runBasicURLParser(input, null, null, 0, stackReport, hosts);
       }
     }
@@ -286,25 +275,24 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
   /** Parses `input` against the base in `b` into `out`; false for failure. */
   function parseRelative(input: string, b: URLParts, out: URLParts): boolean {
     if (fast && parseRelativeCanonical(input, b, out)) return true;
-    const base = partsToRecord(
-      b.href,
-      b.schemeEnd,
-      b.usernameEnd,
-      b.hostStart,
-      b.hostEnd,
-      b.pathStart,
-      b.queryStart,
-      b.hashStart,
+    const url = runBasicURLParser(
+      toScalarValueString(input),
+      partsToRecord(b),
+      null,
+      0,
+      stackReport,
+      hosts,
+      true,
     );
-    const url = runBasicURLParser(toScalarValueString(input), base, null, 0, stackReport, hosts, true);
     if (url === null) return false;
     recordToParts(url, out);
     return true;
   }
 
-  function tooLong(what: string, input: string, context = "Failed to construct 'URL'"): TypeError {
+  /** "<context>: Invalid <what>: <input><tail>", saying so when `input` is longer than maxInputLength. */
+  function invalid(what: string, input: string, long: boolean, context = CONSTRUCT, tail = ''): TypeError {
     return new TypeError(
-      `${context}: Invalid ${what}: longer than maxInputLength (${input.length} > ${maxLength}): ${describe(input)}`,
+      `${context}: Invalid ${what}: ${long ? `longer than maxInputLength (${input.length} > ${maxLength}): ` : ''}${describe(input)}${tail}`,
     );
   }
 
@@ -334,22 +322,16 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
         return;
       }
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
-      if (arguments.length === 0) {
-        throw new TypeError("Failed to construct 'URL': 1 argument required, but only 0 present.");
-      }
+      if (arguments.length === 0) throw noArgument(CONSTRUCT);
       const input = `${url}`;
+      const long = input.length > maxLength;
       if (base === undefined) {
-        if (input.length > maxLength) throw tooLong('URL', input);
-        if (!parseAbsolute(input, S))
-          throw new TypeError(`Failed to construct 'URL': Invalid URL: ${describe(input)}`);
+        if (long || !parseAbsolute(input, S)) throw invalid('URL', input, long);
       } else {
         const status = loadBase(base);
-        if (status !== 0) throw baseError(status);
-        if (input.length > maxLength) throw tooLong('URL', input);
-        if (!parseRelative(input, B, S)) {
-          throw new TypeError(
-            `Failed to construct 'URL': Invalid URL: ${describe(input)} against base ${describe(B.href)}`,
-          );
+        if (status !== 0) throw invalid('base URL', lastBase, status === 1);
+        if (long || !parseRelative(input, B, S)) {
+          throw invalid('URL', input, long, CONSTRUCT, long ? '' : ` against base ${describe(B.href)}`);
         }
       }
       this.#load(S);
@@ -407,22 +389,22 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     #toRecord(): URLRecord {
-      this.#sync();
-      return partsToRecord(
-        this.#href,
-        this.#schemeEnd,
-        this.#usernameEnd,
-        this.#hostStart,
-        this.#hostEnd,
-        this.#pathStart,
-        this.#queryStart,
-        this.#hashStart,
-      );
+      this.#store(S);
+      return partsToRecord(S);
     }
 
     #setRecord(url: URLRecord): void {
       recordToParts(url, S);
       this.#load(S);
+    }
+
+    /**
+     * Runs the basic URL parser on `input` with this URL's record (or `url`) as url and `state` as
+     * state override, then takes the record (changed or not: a setter never fails).
+     */
+    #update(input: string, state: number, url = this.#toRecord()): void {
+      runBasicURLParser(input, null, url, state, stackReport, hosts, true);
+      this.#setRecord(url);
     }
 
     #hasOpaquePath(): boolean {
@@ -473,9 +455,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     /** https://url.spec.whatwg.org/#dom-url-parse */
     static parse(url: string | URL, base?: string | URL): URL | null {
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
-      if (arguments.length === 0) {
-        throw new TypeError("Failed to execute 'parse' on 'URL': 1 argument required, but only 0 present.");
-      }
+      if (arguments.length === 0) throw noArgument("Failed to execute 'parse' on 'URL'");
       const input = `${url}`;
       if (base === undefined) {
         if (input.length > maxLength || !parseAbsolute(input, S)) return null;
@@ -488,11 +468,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     /** https://url.spec.whatwg.org/#dom-url-canparse */
     static canParse(url: string | URL, base?: string | URL): boolean {
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
-      if (arguments.length === 0) {
-        throw new TypeError(
-          "Failed to execute 'canParse' on 'URL': 1 argument required, but only 0 present.",
-        );
-      }
+      if (arguments.length === 0) throw noArgument("Failed to execute 'canParse' on 'URL'");
       const input = `${url}`;
       if (base === undefined) {
         if (input.length > maxLength) return false;
@@ -511,11 +487,11 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set href(value: string) {
-      const input = toScalarValueString(`${value}`);
+      const input = usv(value);
       // "Let parsedURL be the result of running the basic URL parser on the given value."
-      if (input.length > maxLength) throw tooLong('URL', input, "Failed to set the 'href' property on 'URL'");
-      if (!parseAbsolute(input, S)) {
-        throw new TypeError(`Failed to set the 'href' property on 'URL': Invalid URL: ${describe(input)}`);
+      const long = input.length > maxLength;
+      if (long || !parseAbsolute(input, S)) {
+        throw invalid('URL', input, long, "Failed to set the 'href' property on 'URL'");
       }
       this.#load(S);
       // "Empty this's query object's list." "If query is non-null, then set this's query object's
@@ -549,12 +525,9 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set protocol(value: string) {
-      const input = toScalarValueString(`${value}`);
-      const url = this.#toRecord();
       // "basic URL parse the given value, followed by U+003A (:), with this's URL as url and scheme
       // start state as state override."
-      runBasicURLParser(input + ':', null, url, SCHEME_START_STATE, stackReport, hosts, true);
-      this.#setRecord(url);
+      this.#update(usv(value) + ':', SCHEME_START_STATE);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-username */
@@ -564,7 +537,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set username(value: string) {
-      const input = toScalarValueString(`${value}`);
+      const input = usv(value);
       const url = this.#toRecord();
       // "If this's URL cannot have a username/password/port, then return."
       if (cannotHaveAUsernamePasswordPort(url)) return;
@@ -580,7 +553,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set password(value: string) {
-      const input = toScalarValueString(`${value}`);
+      const input = usv(value);
       const url = this.#toRecord();
       if (cannotHaveAUsernamePasswordPort(url)) return;
       setThePassword(url, input);
@@ -595,12 +568,9 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set host(value: string) {
-      const input = toScalarValueString(`${value}`);
+      const input = usv(value);
       // "If this's URL has an opaque path, then return."
-      if (this.#hasOpaquePath()) return;
-      const url = this.#toRecord();
-      runBasicURLParser(input, null, url, HOST_STATE, stackReport, hosts, true);
-      this.#setRecord(url);
+      if (!this.#hasOpaquePath()) this.#update(input, HOST_STATE);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-hostname */
@@ -609,11 +579,8 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set hostname(value: string) {
-      const input = toScalarValueString(`${value}`);
-      if (this.#hasOpaquePath()) return;
-      const url = this.#toRecord();
-      runBasicURLParser(input, null, url, HOSTNAME_STATE, stackReport, hosts, true);
-      this.#setRecord(url);
+      const input = usv(value);
+      if (!this.#hasOpaquePath()) this.#update(input, HOSTNAME_STATE);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-port */
@@ -631,13 +598,16 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set port(value: string) {
-      const input = toScalarValueString(`${value}`);
+      const input = usv(value);
       const url = this.#toRecord();
       if (cannotHaveAUsernamePasswordPort(url)) return;
       // "If the given value is the empty string, then set this's URL's port to null."
-      if (input === '') url.port = null;
-      else runBasicURLParser(input, null, url, PORT_STATE, stackReport, hosts, true);
-      this.#setRecord(url);
+      if (input === '') {
+        url.port = null;
+        this.#setRecord(url);
+      } else {
+        this.#update(input, PORT_STATE, url);
+      }
     }
 
     /** https://url.spec.whatwg.org/#dom-url-pathname */
@@ -649,13 +619,12 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set pathname(value: string) {
-      const input = toScalarValueString(`${value}`);
+      const input = usv(value);
       if (this.#hasOpaquePath()) return;
       const url = this.#toRecord();
       // "Empty this's URL's path."
       url.path = [];
-      runBasicURLParser(input, null, url, PATH_START_STATE, stackReport, hosts, true);
-      this.#setRecord(url);
+      this.#update(input, PATH_START_STATE, url);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-search */
@@ -668,7 +637,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set search(value: string) {
-      const input = toScalarValueString(`${value}`);
+      const input = usv(value);
       const url = this.#toRecord();
       if (input === '') {
         // "set url's query to null, empty this's query object's list, and return."
@@ -680,8 +649,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       // "Let input be the given value with a single leading U+003F (?) removed, if any."
       const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
       url.query = '';
-      runBasicURLParser(query, null, url, QUERY_STATE, stackReport, hosts, true);
-      this.#setRecord(url);
+      this.#update(query, QUERY_STATE, url);
       // "Set this's query object's list to the result of parsing input."
       this.#resetQueryObject(query);
     }
@@ -712,23 +680,15 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set hash(value: string) {
-      const input = toScalarValueString(`${value}`);
+      const input = usv(value);
       const url = this.#toRecord();
       if (input === '') {
         url.fragment = null;
+        this.#setRecord(url);
       } else {
         url.fragment = '';
-        runBasicURLParser(
-          input.charCodeAt(0) === 0x23 ? input.slice(1) : input,
-          null,
-          url,
-          FRAGMENT_STATE,
-          stackReport,
-          hosts,
-          true,
-        );
+        this.#update(input.charCodeAt(0) === 0x23 ? input.slice(1) : input, FRAGMENT_STATE, url);
       }
-      this.#setRecord(url);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-tojson */
@@ -744,52 +704,16 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
   }
 
-  function baseError(status: number): TypeError {
-    if (status === 1) return tooLong('base URL', lastBase);
-    return new TypeError(`Failed to construct 'URL': Invalid base URL: ${describe(lastBase)}`);
-  }
-
   // WebIDL: attributes and operations are enumerable; interface objects have the required argument
   // count as length; the class string is "URL".
   const proto = URL.prototype;
-  for (const name of [
-    'href',
-    'origin',
-    'protocol',
-    'username',
-    'password',
-    'host',
-    'hostname',
-    'port',
-    'pathname',
-    'search',
-    'searchParams',
-    'hash',
-    'toJSON',
-    'toString',
-  ]) {
-    Object.defineProperty(proto, name, { enumerable: true });
-  }
+  for (const name of NAMES) Object.defineProperty(proto, name, { enumerable: true });
   Object.defineProperty(proto, Symbol.toStringTag, { value: 'URL', configurable: true });
   // Node's util.inspect shows the components (as it does for its own URL); a symbol, not enumerable.
   Object.defineProperty(proto, Symbol.for('nodejs.util.inspect.custom'), {
     value: function inspect(this: URL) {
       const view = new URLView();
-      for (const name of [
-        'href',
-        'origin',
-        'protocol',
-        'username',
-        'password',
-        'host',
-        'hostname',
-        'port',
-        'pathname',
-        'search',
-        'hash',
-      ] as const) {
-        view[name] = this[name];
-      }
+      for (const name of NAMES.slice(0, 11)) view[name] = this[name as keyof URL] as string;
       return view;
     },
     configurable: true,

@@ -21,8 +21,8 @@ import {
   USERINFO_PERCENT_ENCODE_SET,
 } from '@url/percent';
 import { DOMAIN_CHAR, OPAQUE_HOST_CHAR, SCHEME_CHAR } from './tables';
-import { specialIdAt, type URLParts } from './url-parts';
-import { defaultPortOfId, FILE, FTP, HTTP, HTTPS, NOT_SPECIAL, WS, WSS } from './url-record';
+import type { URLParts } from './url-parts';
+import { defaultPortOfId, FILE, FTP, HTTP, HTTPS, NOT_SPECIAL, specialIdAt, WS, WSS } from './url-record';
 
 /**
  * A regular expression character class (`[\x..\x..]`) of the ASCII code units `allowed` accepts.

@@ -29,6 +29,7 @@ export type {
   ValidationError,
   ValidationErrorReporter,
 } from './types';
+export { serializeURL, urlEquals } from './url-parts';
 export {
   cannotHaveAUsernamePasswordPort,
   defaultPort,
@@ -37,9 +38,7 @@ export {
   isSpecialScheme,
   serializeOrigin,
   serializePath,
-  serializeURL,
   setThePassword,
   setTheUsername,
   shortenPath,
-  urlEquals,
 } from './url-record';

@@ -22,7 +22,7 @@
 
 import { serializeHost } from '@url/host/core';
 import type { URLRecord } from './types';
-import { FILE, FTP, HTTP, HTTPS, joinPath, NOT_SPECIAL, WS, WSS } from './url-record';
+import { joinPath } from './url-record';
 
 export class URLParts {
   href = '';
@@ -33,24 +33,6 @@ export class URLParts {
   pathStart = 0;
   queryStart = -1;
   hashStart = -1;
-}
-
-/** The special scheme id of `href.slice(0, schemeEnd)` (already lower case), without slicing. */
-export function specialIdAt(href: string, schemeEnd: number): number {
-  switch (schemeEnd) {
-    case 2:
-      return href.charCodeAt(0) === 0x77 && href.charCodeAt(1) === 0x73 ? WS : NOT_SPECIAL;
-    case 3:
-      if (href.startsWith('wss')) return WSS;
-      return href.startsWith('ftp') ? FTP : NOT_SPECIAL;
-    case 4:
-      if (href.startsWith('http')) return HTTP;
-      return href.startsWith('file') ? FILE : NOT_SPECIAL;
-    case 5:
-      return href.startsWith('https') ? HTTPS : NOT_SPECIAL;
-    default:
-      return NOT_SPECIAL;
-  }
 }
 
 /** Writes the serialization of `url` and its offsets into `out` (its path may be packed: see `runBasicURLParser`). */
@@ -99,20 +81,12 @@ export function recordToParts(url: URLRecord, out: URLParts): void {
 }
 
 /**
- * The URL record that `parts` serializes. Hosts come back in their serialized form (a string), which
+ * The URL record that `p` serializes. Hosts come back in their serialized form (a string), which
  * every algorithm that reads a record's host treats alike (the host serializer returns a string host
  * as it is).
  */
-export function partsToRecord(
-  href: string,
-  schemeEnd: number,
-  usernameEnd: number,
-  hostStart: number,
-  hostEnd: number,
-  pathStart: number,
-  queryStart: number,
-  hashStart: number,
-): URLRecord {
+export function partsToRecord(p: URLParts): URLRecord {
+  const { href, schemeEnd, usernameEnd, hostStart, hostEnd, pathStart, queryStart, hashStart } = p;
   const hostIsNull = hostStart === schemeEnd + 1;
   const pathEnd = queryStart !== -1 ? queryStart : hashStart !== -1 ? hashStart : href.length;
   const pathString = href.slice(pathStart, pathEnd);
@@ -139,4 +113,24 @@ export function partsToRecord(
     query: queryStart === -1 ? null : href.slice(queryStart + 1, hashStart !== -1 ? hashStart : href.length),
     fragment: hashStart === -1 ? null : href.slice(hashStart + 1),
   };
+}
+
+const scratch = /* @__PURE__ */ new URLParts();
+
+/**
+ * The URL serializer: https://url.spec.whatwg.org/#concept-url-serializer
+ */
+export function serializeURL(url: URLRecord, excludeFragment = false): string {
+  // (recordToParts writes the serialization, including "/." before a path that starts with an
+  // empty segment when the host is null, and the fragment's offset.)
+  recordToParts(url, scratch);
+  const href = scratch.href;
+  return excludeFragment && scratch.hashStart !== -1 ? href.slice(0, scratch.hashStart) : href;
+}
+
+/**
+ * Whether two URLs are equal: https://url.spec.whatwg.org/#concept-url-equals
+ */
+export function urlEquals(a: URLRecord, b: URLRecord, excludeFragments = false): boolean {
+  return serializeURL(a, excludeFragments) === serializeURL(b, excludeFragments);
 }

@@ -47,21 +47,29 @@ export const WS = 5;
 export const WSS = 6;
 
 /**
- * Which special scheme `scheme` is (1-6), or 0. `scheme` must already be lower case.
+ * The special scheme id of `href.slice(0, schemeEnd)` (already lower case), without slicing: one
+ * of the constants above, or 0.
  */
-export function specialSchemeId(scheme: string): number {
-  switch (scheme.length) {
+export function specialIdAt(href: string, schemeEnd: number): number {
+  switch (schemeEnd) {
     case 2:
-      return scheme === 'ws' ? WS : NOT_SPECIAL;
+      return href.charCodeAt(0) === 0x77 && href.charCodeAt(1) === 0x73 ? WS : NOT_SPECIAL;
     case 3:
-      return scheme === 'wss' ? WSS : scheme === 'ftp' ? FTP : NOT_SPECIAL;
+      if (href.startsWith('wss')) return WSS;
+      return href.startsWith('ftp') ? FTP : NOT_SPECIAL;
     case 4:
-      return scheme === 'http' ? HTTP : scheme === 'file' ? FILE : NOT_SPECIAL;
+      if (href.startsWith('http')) return HTTP;
+      return href.startsWith('file') ? FILE : NOT_SPECIAL;
     case 5:
-      return scheme === 'https' ? HTTPS : NOT_SPECIAL;
+      return href.startsWith('https') ? HTTPS : NOT_SPECIAL;
     default:
       return NOT_SPECIAL;
   }
+}
+
+/** Which special scheme `scheme` is (1-6), or 0. `scheme` must already be lower case. */
+export function specialSchemeId(scheme: string): number {
+  return specialIdAt(scheme, scheme.length);
 }
 
 /** Default ports by special scheme id; -1 for none. */
@@ -197,39 +205,6 @@ export function joinPath(path: string[]): string {
 export function serializePath(url: URLRecord): string {
   const path = url.path;
   return typeof path === 'string' ? path : joinPath(path);
-}
-
-/**
- * The URL serializer: https://url.spec.whatwg.org/#concept-url-serializer
- */
-export function serializeURL(url: URLRecord, excludeFragment = false): string {
-  let output = url.scheme + ':';
-  const host = url.host;
-  if (host !== null) {
-    output += '//';
-    if (url.username !== '' || url.password !== '') {
-      output += url.username;
-      if (url.password !== '') output += ':' + url.password;
-      output += '@';
-    }
-    output += serializeHost(host);
-    if (url.port !== null) output += ':' + url.port;
-  } else if (typeof url.path !== 'string' && url.path.length > 1 && url.path[0] === '') {
-    // "If url's host is null, url does not have an opaque path, url's path's size is greater than 1,
-    // and url's path[0] is the empty string, then append U+002F (/) followed by U+002E (.) to output."
-    output += '/.';
-  }
-  output += serializePath(url);
-  if (url.query !== null) output += '?' + url.query;
-  if (!excludeFragment && url.fragment !== null) output += '#' + url.fragment;
-  return output;
-}
-
-/**
- * Whether two URLs are equal: https://url.spec.whatwg.org/#concept-url-equals
- */
-export function urlEquals(a: URLRecord, b: URLRecord, excludeFragments = false): boolean {
-  return serializeURL(a, excludeFragments) === serializeURL(b, excludeFragments);
 }
 
 /**
