@@ -1,11 +1,7 @@
 // @url/searchparams/urlencoded: the application/x-www-form-urlencoded codec alone, with no class.
 // https://url.spec.whatwg.org/#application/x-www-form-urlencoded
-import {
-  type Encoding,
-  APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
-  percentEncodeAfterEncoding,
-} from '@url/percent';
-import { encodeFormComponent } from './internal/encode';
+import type { Encoding } from '@url/percent';
+import { encodeFormComponent, encodeFormLegacy } from './internal/encode';
 import { bytesToQuery, parseStringInto } from './internal/parse';
 import { toUSVString, toWellFormed } from './internal/usv';
 
@@ -31,12 +27,10 @@ export interface ParseUrlencodedOptions {
 /** Reads `options[key]`: Infinity when absent, a TypeError naming it when not a count. */
 function readLimit(options: ParseUrlencodedOptions | undefined, key: 'maxPairs' | 'maxLength'): number {
   const v = options?.[key];
-  if (v === undefined) return Number.POSITIVE_INFINITY;
+  if (v === undefined) return Infinity;
   // Infinity % 1 is NaN, so Infinity passes the integer test.
   if (typeof v !== 'number' || !(v >= 0) || v % 1 > 0)
-    throw new TypeError(
-      `parseUrlencoded: options.${key} must be a non-negative integer or Infinity, got ${v}`,
-    );
+    throw new TypeError(`parseUrlencoded: ${key} must be a non-negative integer, got ${String(v)}`);
   return v;
 }
 
@@ -58,27 +52,22 @@ export function parseUrlencoded(
   const maxLength = readLimit(options, 'maxLength');
   const isString = typeof input === 'string';
   if (!isString && !(ArrayBuffer.isView(input) && input.BYTES_PER_ELEMENT === 1))
-    throw new TypeError(`parseUrlencoded: input must be a string or a Uint8Array, got ${describe(input)}`);
+    throw new TypeError(`parseUrlencoded: expected a string or a Uint8Array, got ${describe(input)}`);
   // code units of a string, bytes of a view
-  const length = isString ? input.length : input.byteLength;
-  if (length > maxLength)
-    throw new RangeError(
-      `parseUrlencoded: input of length ${length} is longer than ${maxLength} (options.maxLength)`,
-    );
-  const query = isString ? input : bytesToQuery(new Uint8Array(input.buffer, input.byteOffset, length));
+  if (input.length > maxLength)
+    throw new RangeError(`parseUrlencoded: length ${input.length} is longer than ${maxLength} (maxLength)`);
   const pairs: UrlencodedPair[] = [];
-  parseStringInto(isString ? toWellFormed(query) : query, maxPairs, (name, value) => {
+  parseStringInto(isString ? toWellFormed(input) : bytesToQuery(input), maxPairs, (name, value) => {
     pairs.push([name, value]);
   });
   return pairs;
 }
 
+/** `[object Null]`, `[object Uint16Array]`, `number 42`: what a bad argument was, for an error message. */
 function describe(value: unknown): string {
-  return value === null
-    ? 'null'
-    : typeof value === 'object'
-      ? Object.prototype.toString.call(value)
-      : `${typeof value} ${String(value)}`;
+  return value === null || typeof value === 'object'
+    ? {}.toString.call(value)
+    : `${typeof value} ${String(value)}`;
 }
 
 /**
@@ -93,15 +82,16 @@ export function serializeUrlencoded(
   pairs: Iterable<readonly [string, string]>,
   encoding?: Encoding | null,
 ): string {
+  // An encoding's name identifies it (https://encoding.spec.whatwg.org/#names-and-labels).
   const encode =
-    encoding === undefined || encoding === null
+    encoding == null || encoding.name === 'UTF-8'
       ? encodeFormComponent
-      : (s: string) => percentEncodeAfterEncoding(encoding, s, FORM_SET, true);
+      : (s: string) => encodeFormLegacy(s, encoding);
   let out = '';
-  // Every pair serializes to at least "=", so `out` is empty only before the first one.
+  let separator = '';
   for (const pair of pairs) {
-    const piece = encode(pair[0]) + '=' + encode(pair[1]);
-    out = out === '' ? piece : out + '&' + piece;
+    out += separator + encode(pair[0]) + '=' + encode(pair[1]);
+    separator = '&';
   }
   return out;
 }
@@ -135,14 +125,14 @@ export type UrlencodedRecordValue = unknown;
  * the way `URLSearchParams` converts record values (`String(value)`, lone surrogates to U+FFFD).
  */
 export function fromObject(record: Readonly<Record<string, UrlencodedRecordValue>>): UrlencodedPair[] {
-  if (record === null || (typeof record !== 'object' && typeof record !== 'function'))
+  // Object(v) is v itself exactly for objects and functions.
+  if (Object(record) !== record)
     throw new TypeError(`fromObject: expected an object, got ${describe(record)}`);
   const out: UrlencodedPair[] = [];
   for (const key of Object.keys(record)) {
     const value = record[key];
-    const name = toWellFormed(key);
     for (const v of Array.isArray(value) ? value : [value])
-      if (v !== undefined) out.push([name, toUSVString(v)]);
+      if (v !== undefined) out.push([toWellFormed(key), toUSVString(v)]);
   }
   return out;
 }

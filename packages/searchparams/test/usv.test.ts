@@ -29,4 +29,19 @@ describe('USVString conversion', () => {
     expect(toUSVString({ toString: () => '\uD800' })).toBe('\uFFFD');
     expect(() => toUSVString(Symbol('x'))).toThrow(TypeError);
   });
+
+  it('without String.prototype.toWellFormed (runtimes before ES2024), the codec round trip gives the same', () => {
+    const inputs = [...cases, 'a b+c%25&=~é\u{1F4A9}\uD800', '+%2B %zz\uDFFF\uDBFF'];
+    const expected = inputs.map(nativeToWellFormed);
+    const proto = String.prototype as { toWellFormed?: unknown };
+    const native = proto.toWellFormed;
+    delete proto.toWellFormed;
+    let got: string[];
+    try {
+      got = inputs.map((s) => toWellFormed(s));
+    } finally {
+      proto.toWellFormed = native;
+    }
+    expect(got).toEqual(expected);
+  });
 });

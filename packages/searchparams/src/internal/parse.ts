@@ -1,26 +1,87 @@
-import { percentDecodeToString } from '@url/percent';
-
 /** Receives each name-value pair the parsers find, in order. */
 export type PairSink = (name: string, value: string) => void;
 
-export function tooManyPairs(maxPairs: number): RangeError {
-  return new RangeError(
-    `parseUrlencoded: input has more than ${maxPairs} name-value pairs (options.maxPairs)`,
-  );
+const fromCharCode = String.fromCharCode;
+
+/** The value of the ASCII hex digit `c` (either case), or 256 when it is not one (NaN included). */
+function hexValue(c: number): number {
+  return c > 0x2f && c < 0x3a ? c - 0x30 : (c |= 0x20) > 0x60 && c < 0x67 ? c - 0x57 : 256;
+}
+
+/** The byte that "%XX" at `s[i]` spells, or a number above 0xFF when there is none there. */
+function byteAt(s: string, i: number): number {
+  return s.charCodeAt(i) === 0x25
+    ? (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2))
+    : 256;
 }
 
 /**
- * Decodes one form name or value given as its own scalar value string: "Replace any 0x2B (+) ...
- * with 0x20 (SP)", then UTF-8 decode without BOM the percent-decoding. With neither `+` nor `%`,
- * that is the string itself (its UTF-8 encoding decodes back to it).
+ * Decodes one form name or value given as a scalar value string: "Replace any 0x2B (+) ... with
+ * 0x20 (SP)", percent-decode (https://url.spec.whatwg.org/#string-percent-decode), then UTF-8
+ * decode without BOM (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom). With neither
+ * `+` nor `%`, that is the string itself (its UTF-8 encoding decodes back to it).
+ *
+ * Escapes are UTF-8 decoded as they are read; code units wait in `units` until a literal run
+ * follows (or 8,191 of them wait), then join the output with one `fromCharCode`. The decoder's
+ * state never carries past a literal code unit: the UTF-8 encoding of a scalar value never starts
+ * with a continuation byte, so a sequence cut there is an error just as in the decoder over all
+ * the bytes.
  */
 export function decodeForm(s: string): string {
-  return s.indexOf('%') === -1 && s.indexOf('+') === -1 ? s : percentDecodeToString(s, true);
+  if (s.indexOf('%') === -1 && s.indexOf('+') === -1) return s;
+  let out = '';
+  let copied = 0; // s[0, copied) is decoded into `out`
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x2b) {
+      out += s.slice(copied, i) + ' ';
+      copied = i + 1;
+    } else if (c === 0x25) {
+      // A run of escapes, UTF-8 decoded as it is read. "If byte is not 0x25 (%) [or] the next two
+      // bytes after byte in input are not in the ranges 0x30 (0) to 0x39 (9), 0x41 (A) to 0x46 (F),
+      // and 0x61 (a) to 0x66 (f), all inclusive, append byte to output": such a "%" ends the run.
+      let run = '';
+      let j = i;
+      for (let b: number; (b = byteAt(s, j)) < 0x100; ) {
+        j += 3;
+        if (b > 0x7f) {
+          // The UTF-8 decoder (https://encoding.spec.whatwg.org/#utf-8-decoder): 0xC2 to 0xDF lead
+          // two bytes, 0xE0 to 0xEF three, 0xF0 to 0xF4 four, anything else is an error; the lead
+          // byte sets the range of the byte after it. "If byte is not in the range lower UTF-8
+          // boundary to upper UTF-8 boundary, inclusive, then ... restore byte to ioQueue ...
+          // return error."
+          let need = b < 0xc2 || b > 0xf4 ? 0 : b < 0xe0 ? 1 : b < 0xf0 ? 2 : 3;
+          let lower = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
+          let upper = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
+          b = need === 0 ? 0xfffd : b & (0x3f >> need);
+          for (; need !== 0; need--) {
+            const next = byteAt(s, j);
+            if (next < lower || next > upper) {
+              b = 0xfffd; // the escape that broke the sequence is read again next
+              break;
+            }
+            b = (b << 6) | (next & 0x3f);
+            lower = 0x80;
+            upper = 0xbf;
+            j += 3;
+          }
+        }
+        run += b > 0xffff ? fromCharCode(0xd7c0 + (b >> 10), 0xdc00 | (b & 0x3ff)) : fromCharCode(b);
+      }
+      if (j > i) {
+        out += s.slice(copied, i) + run;
+        copied = j;
+        i = j - 1;
+      }
+    }
+  }
+  return copied === 0 ? s : out + s.slice(copied);
 }
 
 /**
  * The application/x-www-form-urlencoded parser over a scalar value string
- * (https://url.spec.whatwg.org/#concept-urlencoded-string-parser), handing each pair to `sink`.
+ * (https://url.spec.whatwg.org/#concept-urlencoded-string-parser), handing each pair to `sink`;
+ * a `RangeError` past `maxPairs` pairs.
  *
  * The separators are found with `indexOf` (native, vectorised scans). The next `=` is remembered
  * and searched for again only once the parse has moved past it, so that a run of sequences without
@@ -36,7 +97,7 @@ export function parseStringInto(input: string, maxPairs: number, sink: PairSink)
     if (end === -1) end = length;
     // "If bytes is the empty byte sequence, then continue."
     if (end > start) {
-      if (++pairs > maxPairs) throw tooManyPairs(maxPairs);
+      if (++pairs > maxPairs) throw new RangeError(`parseUrlencoded: more than ${maxPairs} pairs (maxPairs)`);
       if (nextEq < start) {
         nextEq = input.indexOf('=', start);
         if (nextEq === -1) nextEq = length;
@@ -57,20 +118,24 @@ export function parseStringInto(input: string, maxPairs: number, sink: PairSink)
  * that spells the same bytes: each ASCII byte as itself, each other byte percent-encoded. The
  * string parser percent-decodes, then UTF-8 decodes what it decoded, so it sees exactly `bytes`;
  * and a byte at or above 0x80 is never `&`, `=`, `+` or part of an escape, so the splitting and
- * the `+` rule are those of the bytes.
+ * the `+` rule are those of the bytes. `bytes` is any view of single bytes (an Int8Array too).
  */
-export function bytesToQuery(bytes: Uint8Array): string {
+export function bytesToQuery(
+  bytes: ArrayLike<number> & { subarray(start: number, end: number): ArrayLike<number> },
+): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 8192) {
-    const chunk = String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]);
+    const chunk = fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]);
     let copied = 0;
     for (let j = 0; j < chunk.length; j++) {
       const c = chunk.charCodeAt(j);
-      if (c < 0x80) continue;
-      out += chunk.slice(copied, j) + '%' + c.toString(16);
-      copied = j + 1;
+      if (c > 0x7f) {
+        // `& 0xff`: an Int8Array's negative values come out of fromCharCode as 0xFF80 to 0xFFFF
+        out += chunk.slice(copied, j) + '%' + (c & 0xff).toString(16);
+        copied = j + 1;
+      }
     }
-    out += copied === 0 ? chunk : chunk.slice(copied);
+    out += chunk.slice(copied);
   }
   return out;
 }
