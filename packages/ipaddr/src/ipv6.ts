@@ -213,11 +213,9 @@ export function findTheIPv6AddressCompressedPieceIndex(address: ArrayLike<number
  * exactly 8 integers from 0 to 0xffff.
  */
 export function serializeIPv6(pieces: ArrayLike<number>): string {
-  if (pieces.length !== 8) throw new TypeError(`Invalid IPv6 address: ${describe(pieces)}`);
-  for (let i = 0; i < 8; i++) {
-    const piece = pieces[i];
-    if ((piece & 0xffff) !== piece) throw new TypeError(`Invalid IPv6 address: ${describe(pieces)}`);
-  }
+  let valid = pieces.length === 8;
+  for (let i = 0; valid && i < 8; i++) valid = (pieces[i] & 0xffff) === pieces[i];
+  if (!valid) throw new TypeError(`Invalid IPv6 address: ${describe(pieces)}`);
   const compress = findTheIPv6AddressCompressedPieceIndex(pieces);
   let output = '';
   let i = 0;
@@ -243,11 +241,9 @@ function hex(piece: number): string {
   return HEX[piece >> 12] + HEX[(piece >> 8) & 15] + HEX[(piece >> 4) & 15] + HEX[piece & 15];
 }
 
-function describe(value: unknown): string {
+function describe(value: ArrayLike<number>): string {
   try {
-    return Array.isArray(value) || ArrayBuffer.isView(value)
-      ? `[${Array.prototype.join.call(value, ', ')}]`
-      : String(value);
+    return `[${Array.prototype.join.call(value, ', ')}]`;
   } catch {
     return typeof value;
   }

@@ -6,6 +6,8 @@
  */
 
 export {
+  type BasicURLParser,
+  createBasicURLParser,
   createURLParser,
   type URL,
   type URLConstructor,

@@ -88,10 +88,8 @@ export interface URLConstructor {
   canParse(url: string | URL, base?: string | URL): boolean;
 }
 
-/** What {@link createURLParser} returns. */
-export interface URLParser {
-  /** The `URL` class of this stack. */
-  URL: URLConstructor;
+/** What {@link createBasicURLParser} returns. */
+export interface BasicURLParser {
   /** The basic URL parser: https://url.spec.whatwg.org/#concept-basic-url-parser */
   basicURLParse(input: string, options?: BasicURLParseOptions): URLRecord | null;
   /**
@@ -108,6 +106,12 @@ export interface URLParser {
   origin(url: URLRecord): Origin;
   /** The host parser this stack uses. */
   hostParser: HostParser;
+}
+
+/** What {@link createURLParser} returns. */
+export interface URLParser extends BasicURLParser {
+  /** The `URL` class of this stack. */
+  URL: URLConstructor;
 }
 
 // State numbers of the states the setters use (see STATE_NAMES in basic-url-parser.ts).
@@ -195,9 +199,11 @@ function canonicalRecord(p: URLParts, hosts: HostParser): URLRecord {
 }
 
 /**
- * Creates a URL stack: the basic URL parser bound to a host parser, and a `URL` class using it.
+ * Creates the record half of a URL stack: the basic URL parser bound to a host parser, without the
+ * `URL` class (nor `URLSearchParams`): for code that only needs URL records and `serializeURL`.
+ * Takes the same options as {@link createURLParser}.
  */
-export function createURLParser(options: URLParserOptions = {}): URLParser {
+export function createBasicURLParser(options: URLParserOptions = {}): BasicURLParser {
   const hosts: HostParser =
     options.host ?? createHostParser(options.idna === undefined ? undefined : { idna: options.idna });
   const stackReport = options.report;
@@ -206,11 +212,8 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
   if (typeof maxLength !== 'number' || Number.isNaN(maxLength) || maxLength < 0) {
     throw new TypeError(`maxInputLength must be a non-negative number, got ${String(maxLength)}`);
   }
-
-  // Scratch space for the class: the result of the last parse, and a parsed base. Each is read right
-  // after it is written, with no user code in between.
+  // The fast path's offsets (read right after they are written).
   const S = new URLParts();
-  const B = new URLParts();
 
   function basicURLParse(input: string, opts?: BasicURLParseOptions): URLRecord | null {
     input = `${input}`;
@@ -259,7 +262,31 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
   }
 
   const parseForOrigin = (input: string) => parseURL(input);
-  const origin = (url: URLRecord): Origin => originWith(url, parseForOrigin);
+
+  return {
+    basicURLParse,
+    parseURL: (input, base) => parseURL(input, base),
+    parseURLWithValidationErrors,
+    origin: (url) => originWith(url, parseForOrigin),
+    hostParser: hosts,
+  };
+}
+
+/**
+ * Creates a URL stack: the basic URL parser bound to a host parser, and a `URL` class using it.
+ */
+export function createURLParser(options: URLParserOptions = {}): URLParser {
+  const basic = createBasicURLParser(options);
+  const hosts = basic.hostParser;
+  const origin = basic.origin;
+  const stackReport = options.report;
+  const fast = options.fastPath !== false && stackReport === undefined;
+  const maxLength = options.maxInputLength ?? Number.POSITIVE_INFINITY;
+
+  // Scratch space for the class: the result of the last parse, and a parsed base. Each is read right
+  // after it is written, with no user code in between.
+  const S = new URLParts();
+  const B = new URLParts();
 
   /** Parses `input` without a base into `out`; false for failure. */
   function parseAbsolute(input: string, out: URLParts): boolean {
@@ -725,12 +752,5 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
   }
   Object.defineProperty(URL, 'length', { value: 1 });
 
-  return {
-    URL: URL as unknown as URLConstructor,
-    basicURLParse,
-    parseURL: (input, base) => parseURL(input, base),
-    parseURLWithValidationErrors,
-    origin,
-    hostParser: hosts,
-  };
+  return { URL: URL as unknown as URLConstructor, ...basic };
 }

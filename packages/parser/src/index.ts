@@ -5,6 +5,8 @@
  */
 
 export {
+  type BasicURLParser,
+  createBasicURLParser,
   createURLParser,
   type URLConstructor,
   type URLParser,

@@ -1,6 +1,6 @@
 import { createHostParser, tr46IDNA } from '@url/host';
 import { describe, expect, test } from 'vitest';
-import { createURLParser as createCoreURLParser } from '../src/core';
+import { createBasicURLParser, createURLParser as createCoreURLParser, serializeURL } from '../src/core';
 import { basicURLParse, createURLParser, URL } from '../src/index';
 
 describe('constructor', () => {
@@ -358,6 +358,30 @@ describe('createURLParser', () => {
     const withHost = createURLParser({ host: createHostParser({ idna: tr46IDNA }) });
     expect(withHost.basicURLParse('https://faß.de/')?.host).toBe('xn--fa-hia.de');
     expect(withHost.hostParser.serializeHost(0x7f000001)).toBe('127.0.0.1');
+  });
+
+  test('createBasicURLParser: the same records and functions, without a URL class', () => {
+    const basic = createBasicURLParser({ maxInputLength: 40 });
+    const full = createCoreURLParser({ maxInputLength: 40 });
+    expect(Object.keys(basic).sort()).toEqual(
+      Object.keys(full)
+        .filter((k) => k !== 'URL')
+        .sort(),
+    );
+    for (const input of ['HTTP://EXAMPLE.com:80/a/../b?c#d', 'http://1.2.3.4/', 'sc:x y', 'nope']) {
+      expect(basic.basicURLParse(input)).toEqual(full.basicURLParse(input));
+      expect(basic.parseURL('x', input)).toEqual(full.parseURL('x', input));
+    }
+    expect(serializeURL(basic.basicURLParse('https://h/a/../b')!)).toBe('https://h/b');
+    expect(basic.parseURLWithValidationErrors('https://h\\x').errors).toEqual([
+      { type: 'invalid-reverse-solidus', index: 9 },
+    ]);
+    expect(basic.origin(basic.basicURLParse('blob:https://h:1/x')!)).toMatchObject({
+      type: 'tuple',
+      port: 1,
+    });
+    expect(basic.basicURLParse(`http://h/${'a'.repeat(40)}`)).toBeNull();
+    expect(() => createBasicURLParser({ maxInputLength: Number.NaN })).toThrow(TypeError);
   });
 
   test('maxInputLength: longer input fails with a clear TypeError, null, false', () => {
