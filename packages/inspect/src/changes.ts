@@ -137,7 +137,7 @@ export function listChanges(
       'input',
       span,
       href,
-      `relative input resolved against the base${base === null ? '' : ` ${base}`}: ${parts.join(', ')} taken from the base`,
+      `relative input resolved against the base ${base}: ${parts.join(', ')} taken from the base`,
     );
   }
 
@@ -208,7 +208,7 @@ export function listChanges(
           'drive-letter-host',
           'host',
           e.span,
-          e.span.end > e.span.start ? `/${input[e.span.start]}:` : '',
+          `/${input[e.span.start]}:`, // the span is the two code points of the drive letter
           'a Windows drive letter where the host goes is read as the first path segment (the host is empty)',
         );
         break;
@@ -312,15 +312,18 @@ export function listChanges(
           add('host-lowercased', 'host', host.span, value, 'host lower-cased');
         }
       }
-    } else if (raw !== value) {
+    } else {
+      // the opaque-host parser changes nothing but the code points it percent-encodes
       const enc = encodedIn(input, host.span, C0_CONTROL_PERCENT_ENCODE_SET);
-      add(
-        'opaque-host-percent-encoded',
-        'host',
-        enc?.span ?? host.span,
-        enc === null ? value : encodeSlice(input, enc.span, C0_CONTROL_PERCENT_ENCODE_SET),
-        `opaque host percent-encoded${enc === null ? '' : `: ${enc.list}`}`,
-      );
+      if (enc !== null) {
+        add(
+          'opaque-host-percent-encoded',
+          'host',
+          enc.span,
+          encodeSlice(input, enc.span, C0_CONTROL_PERCENT_ENCODE_SET),
+          `opaque host percent-encoded: ${enc.list}`,
+        );
+      }
     }
   }
 

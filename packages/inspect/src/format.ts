@@ -67,13 +67,21 @@ export function visible(s: string): string {
   return out;
 }
 
-/** Terminal columns of one code point: 0 for combining marks, 2 for wide East Asian ones, else 1. */
+/**
+ * Terminal columns of one code point as {@link visible} shows it: 8 for `<U+XXXX>`, 0 for combining marks,
+ * 2 for wide East Asian ones, else 1.
+ */
 function columns(c: number): number {
   if (c < 0x20 || c === 0x7f) return 1; // shown as a control picture
-  if (c >= 0x80 && c < 0xa0) return 10;
-  if ((c >= 0x300 && c <= 0x36f) || (c >= 0x200b && c <= 0x200f) || c === 0xfeff) {
-    return c >= 0x200b ? 10 : 0;
+  if (
+    (c >= 0x80 && c < 0xa0) ||
+    (c >= 0xd800 && c <= 0xdfff) ||
+    c === 0xfeff ||
+    (c >= 0x200b && c <= 0x200f)
+  ) {
+    return 8; // shown as `<U+XXXX>`
   }
+  if (c >= 0x300 && c <= 0x36f) return 0;
   if (
     (c >= 0x1100 && c <= 0x115f) ||
     (c >= 0x2e80 && c <= 0xa4cf) ||
@@ -90,10 +98,13 @@ function columns(c: number): number {
   return 1;
 }
 
-/** The display width of `s` after {@link visible}. */
+/** The palette's SGR sequences, which take no columns. */
+const SGR = /\u001b\[\d+m/g;
+
+/** The display width of `s` after {@link visible}, not counting the palette's colour sequences. */
 export function displayWidth(s: string): number {
   let w = 0;
-  for (const ch of s) w += columns(ch.codePointAt(0)!);
+  for (const ch of s.replace(SGR, '')) w += columns(ch.codePointAt(0)!);
   return w;
 }
 

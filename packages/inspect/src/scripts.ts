@@ -154,7 +154,7 @@ export function checkLabel(label: string): LabelScripts {
     }
   }
   let main = seen[0];
-  for (const s of seen) if ((counts.get(s) ?? 0) > (counts.get(main) ?? 0)) main = s;
+  for (const s of seen) if (counts.get(s)! > counts.get(main)!) main = s; // every script seen is counted
   const odd: LabelScripts['odd'] = [];
   if (mixed) {
     chars.forEach((ch, i) => {
@@ -189,9 +189,4 @@ export function checkDomainScripts(unicodeDomain: string): LabelScripts[] {
     if (r.mixed || r.confusableWith !== null) out.push(r);
   }
   return out;
-}
-
-/** Latin lookalike letters of a mixed label, for the message: `а` (U+0430, Cyrillic) looks like `a`. */
-export function lookalikeOf(ch: string): string | null {
-  return LOOKALIKES[ch] ?? null;
 }

@@ -178,9 +178,10 @@ export function securityNotes(
     const asciiLabels = host.ascii.split('.');
     const unicodeLabels = host.unicode.split('.');
     for (const finding of checkDomainScripts(host.unicode)) {
-      const i = unicodeLabels.indexOf(finding.label);
-      const puny = i >= 0 ? asciiLabels[i] : '';
+      // checkDomainScripts splits host.unicode on `.` too, so the label is always found
+      const puny = asciiLabels[unicodeLabels.indexOf(finding.label)];
       if (finding.mixed) {
+        // never empty: were every letter in the main script, the label would not be mixed
         const odd = finding.odd
           .slice(0, 6)
           .map((o) => `\`${o.char}\` ${o.codePoint} ${o.script}`)
@@ -188,7 +189,7 @@ export function securityNotes(
         add(
           'mixed-script',
           'danger',
-          `the label \`${finding.label}\` mixes scripts (${finding.scripts.join(', ')}${odd === '' ? '' : `: ${odd}`}); in Punycode it is \`${puny}\`, the host is ${host.ascii}`,
+          `the label \`${finding.label}\` mixes scripts (${finding.scripts.join(', ')}: ${odd}); in Punycode it is \`${puny}\`, the host is ${host.ascii}`,
         );
       }
       if (finding.confusableWith !== null) {

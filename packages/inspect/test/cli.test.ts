@@ -87,6 +87,10 @@ describe('url-inspect', () => {
       ['--nope', 'x'],
       ['--encode', 'nope', 'x'],
       ['--encode', 'x', '--decode'],
+      ['--decode'],
+      ['--decode', 'a', 'b'],
+      ['--encode', 'component', 'a', 'b'],
+      ['--base'],
     ]) {
       const r = cli(args);
       expect(r.status, args.join(' ')).toBe(2);
@@ -94,5 +98,25 @@ describe('url-inspect', () => {
       expect(r.stdout).toBe('');
     }
     expect(cli(['--help']).stdout).toContain('Usage:');
+    expect(cli(['--decode']).stderr).toMatch(/^url-inspect: --decode takes one value\n/);
+    expect(cli(['--encode', 'path', 'a', 'b']).stderr).toMatch(
+      /^url-inspect: --encode takes a set name and one value\n/,
+    );
+    expect(cli(['--encode', 'nope', 'x']).stderr).toMatch(
+      /^url-inspect: unknown percent-encode set "nope"; use one of component, form,/,
+    );
+  });
+
+  it('lets errors other than usage errors through (a failing write is not a usage error)', () => {
+    const failing = {
+      stdout: () => {
+        throw new TypeError('write failed');
+      },
+      stderr: () => {},
+      isTTY: false,
+      noColor: undefined,
+    };
+    expect(() => run(['https://example.com/'], failing)).toThrow('write failed');
+    expect(() => run(['--help'], failing)).toThrow('write failed');
   });
 });

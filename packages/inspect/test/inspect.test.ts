@@ -415,6 +415,101 @@ const CASES: Case[] = [
     security: [],
     check: (r) => expect(r.failure?.message).toContain('the base URL "not a url" does not parse'),
   },
+  {
+    name: 'an IPv4 address with a percent-encoded digit',
+    input: 'http://1.2.3.%34/',
+    parts: { href: 'http://1.2.3.4/', host: { kind: 'IPv4', ascii: '1.2.3.4', input: '1.2.3.%34' } },
+    changes: [['ipv4-rewritten', 7, 16, '1.2.3.4']],
+    disagreements: [],
+    rfcValid: true,
+    // once decoded it is the dotted-decimal address: nothing for a filter to miss
+    security: [],
+    errors: ['domain-percent-encoded'],
+    check: (r) =>
+      expect(r.changes[0].message).toBe(
+        'IPv4 address written with a different spelling: rewritten as 1.2.3.4',
+      ),
+  },
+  {
+    name: 'an IPv4 address with a trailing dot',
+    input: 'http://1.2.3.4./',
+    parts: { href: 'http://1.2.3.4/' },
+    changes: [['ipv4-rewritten', 7, 15, '1.2.3.4']],
+    disagreements: ['host'],
+    rfcValid: true,
+    security: ['ipv4-notation'],
+    check: (r) => {
+      expect(r.changes[0].message).toContain('a trailing dot');
+      expect(r.security[0].message).toContain('but not an address to inet_pton or an RFC 3986 parser');
+    },
+  },
+  {
+    name: 'a Windows drive letter where the host goes',
+    input: 'file://c:/x',
+    parts: { href: 'file:///c:/x', host: { kind: 'empty' } },
+    changes: [['drive-letter-host', 7, 9, '/c:']],
+    disagreements: ['host', 'path'],
+    rfcValid: true,
+    security: ['host-disagreement'],
+    errors: ['file-invalid-Windows-drive-letter-host'],
+  },
+  {
+    name: 'a backslash before @ in a scheme-relative input',
+    input: '//a\\@b/',
+    base: 'http://x/',
+    parts: { href: 'http://a/@b/', host: { ascii: 'a' } },
+    changes: [
+      ['resolved-against-base', 0, 7, 'http://a/@b/'],
+      ['backslash-as-slash', 3, 4, '/'],
+    ],
+    disagreements: ['userinfo', 'host', 'path'],
+    rfcValid: false,
+    security: ['backslash-before-at'],
+    check: (r) => {
+      expect(r.changes[0].message).toBe(
+        'relative input resolved against the base http://x/: scheme taken from the base',
+      );
+      expect(r.security[0]).toMatchObject({ start: 3, end: 4 });
+      expect(r.security[0].message).toContain('(host a)');
+      expect(r.security[0].message).toContain('(host b)');
+    },
+  },
+  {
+    name: 'an opaque host percent-encoded',
+    input: 'foo://aéb/',
+    parts: { href: 'foo://a%C3%A9b/', host: { kind: 'opaque', ascii: 'a%C3%A9b', input: 'aéb' } },
+    changes: [['opaque-host-percent-encoded', 7, 8, '%C3%A9']],
+    disagreements: [],
+    rfcValid: false,
+    security: [],
+    check: (r) => expect(r.changes[0].message).toBe('opaque host percent-encoded: `é` → %C3%A9'),
+  },
+  {
+    name: 'an all-Cyrillic lookalike label with a digit',
+    input: 'https://аррӏе1.com/',
+    parts: { href: 'https://xn--1-7sbp7ba27f.com/' },
+    changes: [['idna', 8, 18, 'xn--1-7sbp7ba27f.com']],
+    disagreements: [],
+    rfcValid: false,
+    security: ['confusable'],
+    check: (r) =>
+      expect(r.security[0].message).toContain(
+        'looks like the Latin `apple1`; in Punycode it is `xn--1-7sbp7ba27f`',
+      ),
+  },
+  {
+    name: 'a label mixing Latin with a script the check does not know',
+    input: 'https://ᚠa.com/',
+    parts: { href: 'https://xn--a-xij.com/' },
+    changes: [['idna', 8, 14, 'xn--a-xij.com']],
+    disagreements: [],
+    rfcValid: false,
+    security: ['mixed-script'],
+    check: (r) =>
+      expect(r.security[0].message).toBe(
+        'the label `ᚠa` mixes scripts (Unknown, Latin: `a` U+0061 Latin); in Punycode it is `xn--a-xij`, the host is xn--a-xij.com',
+      ),
+  },
 ];
 
 describe('inspect', () => {
