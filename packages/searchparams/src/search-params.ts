@@ -7,7 +7,7 @@
 // entries of that name, in list order) is built only once linear scans have cost as much as
 // building it would, so a one-off `get` on a fresh object never pays for it. Entry objects keep
 // their identity through sweeps and through the stable sort, so the index survives both.
-import { encodeFormComponent as encodePiece } from './internal/encode';
+import { encodeFormComponent as encodePiece, isSerializedQuery } from './internal/encode';
 import { parseStringInto } from './internal/parse';
 import { toUSVString, toWellFormed } from './internal/usv';
 
@@ -158,6 +158,8 @@ export class URLSearchParams {
    * that changed. The first serialization stores nothing (storing doubles its cost on a large list).
    */
   #serializedBefore = false;
+  /** The query the list was parsed from, while the list is unchanged since (null otherwise). */
+  #query: string | null = null;
   #owner: SearchParamsOwner | null = null;
 
   /**
@@ -232,6 +234,7 @@ export class URLSearchParams {
     this.#index = null;
     this.#scanned = 0;
     this.#serializedBefore = false;
+    this.#query = null;
     if (query === '') {
       this.#list = [];
       this.#live = 0;
@@ -245,6 +248,7 @@ export class URLSearchParams {
     this.#list = list;
     this.#live = list.length;
     this.#serialized = null;
+    this.#query = query;
   }
 
   /** Removes dead entries from #list, keeping order. */
@@ -284,7 +288,10 @@ export class URLSearchParams {
 
   /** The spec's "update" steps: drop the cached serialization, then tell the owner. */
   #update(changed: boolean): void {
-    if (changed) this.#serialized = null;
+    if (changed) {
+      this.#serialized = null;
+      this.#query = null;
+    }
     if (this.#owner !== null) this.#owner.searchParamsUpdated(this);
   }
 
@@ -505,6 +512,14 @@ export class URLSearchParams {
     if (cached !== null) return cached;
     // The application/x-www-form-urlencoded serializer, sweeping dead entries on the way.
     // `out += '&' + piece` makes one rope node per pair.
+    // A query parsed and not changed since is often its own serialization (plain names and values):
+    // then one scan answers, with no encoding and no concatenation.
+    const query = this.#query;
+    if (query !== null && this.#live === this.#list.length && isSerializedQuery(query)) {
+      this.#serializedBefore = true;
+      this.#serialized = query;
+      return query;
+    }
     const list = this.#list;
     const keep = this.#serializedBefore;
     let out = '';
