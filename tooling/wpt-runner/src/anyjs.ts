@@ -107,8 +107,11 @@ const IMPLEMENTATION_REALM: Record<string, unknown> = {
   AggregateError,
 };
 
-/** Self-contained (evaluated in the context): a `fetch` for files next to the test, via `read`. */
-function defineFetch(read: (path: string) => string): unknown {
+/**
+ * Self-contained (evaluated in the context): a `fetch` for files next to the test, via `read`.
+ * Exported for the runner's own tests, which call it in this realm.
+ */
+export function defineFetch(read: (path: string) => string): unknown {
   return function fetch(input: unknown): Promise<unknown> {
     return new Promise((resolvePromise, reject) => {
       const url = String(input);

@@ -155,8 +155,21 @@ function parse(argv: string[]) {
   });
 }
 
-function isMain(): boolean {
-  const entry = process.argv[1];
+/** The parts of `process` the bin entry uses (injectable, so tests can run it in process). */
+export interface BinProcess {
+  argv: string[];
+  stdout: {
+    write(text: string): unknown;
+    on(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
+  };
+  stderr: { write(text: string): unknown };
+  exitCode?: number | string | undefined;
+  exit(code?: number | string | null): never;
+}
+
+/** True when `argv[1]` (the script node was started with) is this module, i.e. it runs as the bin. */
+export function isMain(argv: readonly (string | undefined)[] = process.argv): boolean {
+  const entry = argv[1];
   if (entry === undefined) return false;
   try {
     return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
@@ -165,20 +178,30 @@ function isMain(): boolean {
   }
 }
 
-// Run when executed as the bin (not when imported, e.g. by tests).
-if (isMain()) {
+/**
+ * The bin entry: runs `main` on `proc.argv`, writes through `proc.stdout`/`proc.stderr`, sets
+ * `proc.exitCode` (2 when `main` itself throws). Resolves when the run is over.
+ */
+export function runBin(proc: BinProcess = process): Promise<void> {
   // `url-wpt ... | head` closes the pipe early: stop quietly instead of crashing on EPIPE.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  proc.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') proc.exit(proc.exitCode ?? 0);
     throw e;
   });
-  main(process.argv.slice(2)).then(
+  return main(
+    proc.argv.slice(2),
+    (t) => proc.stdout.write(`${t}\n`),
+    (t) => proc.stderr.write(`${t}\n`),
+  ).then(
     (code) => {
-      process.exitCode = code;
+      proc.exitCode = code;
     },
     (e: unknown) => {
-      process.stderr.write(`url-wpt: ${(e as Error)?.stack ?? String(e)}\n`);
-      process.exitCode = 2;
+      proc.stderr.write(`url-wpt: ${(e as Error)?.stack ?? String(e)}\n`);
+      proc.exitCode = 2;
     },
   );
 }
+
+// Run when executed as the bin (not when imported, e.g. by tests).
+if (isMain()) void runBin();
