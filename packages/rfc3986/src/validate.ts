@@ -21,9 +21,9 @@ export interface ValidationResult {
 
 const QUERY_EXTRA = ':@/?';
 
+/** How the code point at `index` shows in a message; every caller points inside `input`. */
 function describe(input: string, index: number): string {
-  const c = input.codePointAt(index);
-  if (c === undefined) return 'the end of the input';
+  const c = input.codePointAt(index)!;
   const hex = c.toString(16).toUpperCase().padStart(4, '0');
   return c > 0x20 && c < 0x7f ? `"${String.fromCharCode(c)}"` : `U+${hex}`;
 }
@@ -128,9 +128,11 @@ export function ipv6Violation(s: string): number {
   return -1;
 }
 
-/** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (§3.2.2); -1 when valid. */
+/**
+ * IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (§3.2.2); -1 when valid. The caller
+ * has seen the "v" (or "V") at index 0.
+ */
 function ipvFutureViolation(s: string): number {
-  if (s.charCodeAt(0) !== 0x76 && s.charCodeAt(0) !== 0x56) return 0;
   let i = 1;
   while (i < s.length && isHex(s.charCodeAt(i))) i++;
   if (i === 1 || s.charCodeAt(i) !== 0x2e) return i;

@@ -1,4 +1,4 @@
-import { hostKind, ipv6Violation, isURI, validateURIReference } from '@url/rfc3986';
+import { hostKind, ipv6Violation, isIPv4address, isURI, validateURIReference } from '@url/rfc3986';
 import { describe, expect, test } from 'vitest';
 
 describe('validateURIReference', () => {
@@ -49,6 +49,11 @@ describe('validateURIReference', () => {
     ['http://a/#f#g', 'fragment', 11],
     ['http://a/\u00e9', 'segment', 9],
     ['http://a@b@c/', 'userinfo', 8],
+    ['http://[v.x]/', 'IPvFuture', 9],
+    ['http://[v1x]/', 'IPvFuture', 10],
+    ['http://[V1.]/', 'IPvFuture', 11],
+    ['http://[v1.a%20]/', 'IPvFuture', 12],
+    ['http://[12g::]/', 'IPv6address', 10],
   ])('invalid: %j breaks %s at %i', (input, rule, index) => {
     const r = validateURIReference(input);
     expect(r.valid).toBe(false);
@@ -97,6 +102,29 @@ describe('IPv6address', () => {
   ])('invalid %j', (s) => {
     expect(ipv6Violation(s)).toBeGreaterThanOrEqual(0);
   });
+});
+
+test('an IPvFuture or IPv6 error names the code point it stops at', () => {
+  expect(validateURIReference('http://[V1.]/').error?.message).toBe('"]" at index 11 breaks IPvFuture');
+  expect(validateURIReference('http://[v1.a b]/').error?.message).toBe('U+0020 at index 12 breaks IPvFuture');
+  expect(validateURIReference('http://[12g::]/').error?.message).toBe('"g" at index 10 breaks IPv6address');
+});
+
+test('isIPv4address', () => {
+  expect(isIPv4address('0.0.0.0')).toBe(true);
+  expect(isIPv4address('255.255.255.255')).toBe(true);
+  for (const s of [
+    '1.2.3',
+    '1.2.3.4.5',
+    '1..2.3',
+    '1.2.3.1234',
+    '1.2.3.a',
+    '1.2.3.-1',
+    '1.2.3.256',
+    '1.2.3.04',
+  ]) {
+    expect(isIPv4address(s), s).toBe(false);
+  }
 });
 
 test('hostKind', () => {
