@@ -291,16 +291,18 @@ export function createOutboundChecker(
         if (scheme !== 'file') reasons.push({ code: 'no-host', message: 'the URL has an empty host' });
       } else {
         // Special URLs have domains; other schemes have opaque hosts, which their clients may read as
-        // anything, an address included: read as an IPv4 address when it is a strict dotted quad.
+        // anything, an address included: read as an IPv4 address when it is a strict dotted quad. (An
+        // opaque host cannot hold ":", a forbidden host code point, so it is never an IPv6 address; a
+        // bracketed one is parsed as IPv6 above.)
         const special = defaultPortOf(scheme) !== null || scheme === 'file';
         hostKind = special ? 'domain' : 'opaque';
         dnsRequired = true;
         if (!special) {
           const v4 = parseIPv4Strict(host);
-          const v6 = v4 === null ? parseIPv6Strict(host) : null;
-          if (v4 !== null) classified = classify(v4);
-          else if (v6 !== null) classified = classify(v6);
-          if (classified !== null) dnsRequired = false;
+          if (v4 !== null) {
+            classified = classify(v4);
+            dnsRequired = false;
+          }
         }
         if (options.allowIDN === false && /(^|\.)xn--/i.test(host)) {
           reasons.push({ code: 'idn', message: `the host ${host} is an internationalized domain name` });

@@ -181,6 +181,39 @@ describe('checkOutboundURL: options', () => {
     expect(codes(r)).toEqual(['port']);
     expect(r.port).toBe(8443);
   });
+  test('allowPorts: ftp counts its default port 21; a URL with no port at all is not allowed', () => {
+    expect(checkOutboundURL('ftp://example.com/', { allowSchemes: ['ftp'], allowPorts: [21] })).toMatchObject(
+      {
+        ok: true,
+        port: 21,
+      },
+    );
+    const none = checkOutboundURL('foo://example.com/', { allowSchemes: ['foo'], allowPorts: [80] });
+    expect(none).toMatchObject({ ok: false, port: null, reasons: [{ code: 'port' }] });
+    expect(none.reasons[0].message).toBe('the port (none) is not one of 80');
+  });
+  test('an empty host is rejected, except in a file: URL', () => {
+    const r = checkOutboundURL('foo:///x', { allowSchemes: ['foo'] });
+    expect(r).toMatchObject({ ok: false, hostKind: 'empty', reasons: [{ code: 'no-host' }] });
+    expect(r.reasons[0].message).toBe('the URL has an empty host');
+    expect(checkOutboundURL('file:///x', { allowSchemes: ['file'] })).toMatchObject({
+      ok: true,
+      hostKind: 'empty',
+    });
+  });
+  test('an opaque host reads as an address only as a strict dotted quad', () => {
+    expect(checkOutboundURL('foo://0x7f.1/', { allowSchemes: ['foo'] })).toMatchObject({
+      ok: true,
+      hostKind: 'opaque',
+      address: null,
+      dnsRequired: true,
+    });
+    expect(checkOutboundURL('foo://[::1]/', { allowSchemes: ['foo'] })).toMatchObject({
+      ok: false,
+      hostKind: 'ipv6',
+      range: 'loopback',
+    });
+  });
   test('allowIDN: false rejects internationalized domain names', () => {
     expect(codes(checkOutboundURL('https://аpple.com/', { allowIDN: false }))).toEqual(['idn']);
     expect(codes(checkOutboundURL('https://xn--pple-43d.com/', { allowIDN: false }))).toEqual(['idn']);
