@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { URLPattern } from 'urlpattern-polyfill/urlpattern';
 import { describe, expect, test } from 'vitest';
 import { URL } from 'whatwg-url';
-import { formatResults, loadExpectations, runSuites, type SuiteResult } from '../src/index';
+import { assertClean, formatResults, loadExpectations, runSuites, type SuiteResult } from '../src/index';
 import { upstreamOnlyWptDir } from './upstream-dir';
 
 /** A WPT folder holding only `extra/` files (the JSON drivers need nothing else). */
@@ -101,6 +101,11 @@ describe('report: edge cases', () => {
     expect(text).toContain('### b.json: 53 unexpected failures\n');
     expect(text).toContain('- t49\n    m49\n- ... and 3 more');
     expect(text).not.toContain('- t50\n');
+  });
+
+  test('assertClean: silent when every suite is clean, else it throws the summary', () => {
+    expect(() => assertClean([result('a.json', 0), result('b.json', 0)])).not.toThrow();
+    expect(() => assertClean([result('a.json', 0), result('b.json', 1)])).toThrow(/^WPT run is not clean:\n/);
   });
 
   test('loadExpectations: "//" and "$..." keys are comments; a suite must map names to reasons', () => {
