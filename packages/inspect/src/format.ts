@@ -167,7 +167,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
   if (result.base !== null) out.push(`${p.bold('base')}   ${visible(result.base)}`);
 
   if (!result.ok || result.parts === null) {
-    out.push(`${p.red(p.bold('fails'))}  ${result.failure?.message ?? 'the URL parser fails'}`);
+    out.push(`${p.red(p.bold('fails'))}  ${visible(result.failure?.message ?? 'the URL parser fails')}`);
   } else {
     const parts = result.parts;
     out.push(`${p.bold('href')}   ${p.green(visible(parts.href))}`);
@@ -243,7 +243,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
               ? `- ${v(c.before)}`
               : `${v(c.before)} → ${v(c.after)}`;
         out.push(`  ${p.dim(String(c.start).padStart(3))}  ${p.yellow(c.kind)}  ${what}`);
-        out.push(`       ${c.message}`);
+        out.push(`       ${visible(c.message)}`);
       }
     }
   }
@@ -261,7 +261,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
   out.push(
     rfc.valid
       ? `  ${p.green(`valid ${rfc.kind === 'URI' ? 'URI' : 'relative reference'}`)}`
-      : `  ${p.red(`not valid: ${rfc.error?.message ?? ''}`)}${p.dim(rfc.error === null ? '' : ` (rule ${rfc.error.rule})`)}`,
+      : `  ${p.red(`not valid: ${visible(rfc.error?.message ?? '')}`)}${p.dim(rfc.error === null ? '' : ` (rule ${rfc.error.rule})`)}`,
   );
   if (rfc.target !== null && rfc.target !== result.input)
     out.push(`  ${p.dim('reads')} ${visible(rfc.target)}`);
@@ -278,7 +278,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
       ]);
     }
     out.push(...table(rows));
-    for (const c of rfc.components) if (!c.agree) out.push(`  ${p.red('≠')} ${c.message}`);
+    for (const c of rfc.components) if (!c.agree) out.push(`  ${p.red('≠')} ${visible(c.message)}`);
   }
 
   // security
@@ -286,7 +286,9 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
   if (result.security.length === 0) out.push(`  ${p.green('none')}`);
   for (const n of result.security) {
     const colour = n.severity === 'danger' ? p.red : n.severity === 'warning' ? p.yellow : p.cyan;
-    out.push(`  ${colour(`${SEVERITY_ICON[n.severity]} ${n.severity}`)}  ${p.bold(n.kind)}  ${n.message}`);
+    out.push(
+      `  ${colour(`${SEVERITY_ICON[n.severity]} ${n.severity}`)}  ${p.bold(n.kind)}  ${visible(n.message)}`,
+    );
   }
   return `${out.join('\n')}\n`;
 }

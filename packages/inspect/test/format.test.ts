@@ -200,3 +200,26 @@ describe('formatInspection', () => {
     expect(row(lines, 'public suffix')).toBe('public suffix  (none)');
   });
 });
+
+describe('no raw control characters reach the terminal', () => {
+  // An input with ESC (a terminal escape sequence), BEL, a tab and U+0085 in the parts that end up in
+  // messages: the failure message, change notes, RFC 3986 messages and security notes.
+  const inputs = [
+    'https://a\tb\u001b[31m',
+    'http://user\u001b]0;pwned\u0007@example.com/',
+    'http://ex\u0085ample.com\\@good.example/',
+    'x\u001b[2J:\u0001/',
+    'http://a\\\u001b[1m@b/',
+  ];
+  for (const input of inputs) {
+    it(`${JSON.stringify(input)}: every line is free of C0/C1 controls`, () => {
+      for (const color of [false, true]) {
+        const text = formatInspection(inspect(input), { color });
+        // the palette's own SGR sequences are the only escapes allowed, and only with colour on
+        const stripped = text.replace(/\u001b\[[0-9;]*m/g, '');
+        expect(stripped).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+        if (!color) expect(text).not.toContain('\u001b');
+      }
+    });
+  }
+});
