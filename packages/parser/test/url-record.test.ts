@@ -163,6 +163,7 @@ describe('./core exports', () => {
     expect(Object.keys(core).sort()).toEqual(
       [
         'cannotHaveAUsernamePasswordPort',
+        'createBasicURLParser',
         'createURLParser',
         'defaultPort',
         'hasAnOpaquePath',
