@@ -163,7 +163,7 @@ export class URLPatternList<T = undefined> {
     let found: URLPatternListMatch<T> | null = null;
     this.#candidates(s, offsets, (index, entry) => {
       if (!testOffsets(entry.record, s, offsets)) return false;
-      const result = execOffsets(entry.record, s, offsets, inputs)!;
+      const result = execOffsets(entry.record, s, offsets, inputs);
       found = { pattern: entry.pattern, index, value: entry.value, result };
       return true;
     });
@@ -182,7 +182,7 @@ export class URLPatternList<T = undefined> {
         pattern: entry.pattern,
         index,
         value: entry.value,
-        result: execOffsets(entry.record, s, offsets, inputs)!,
+        result: execOffsets(entry.record, s, offsets, inputs),
       });
       return false;
     });

@@ -137,14 +137,13 @@ export function testRangeOf(
       return start === end;
     case CODE_LITERAL:
       return (matcher as LiteralMatcher).testRange(input, start, end);
-    case CODE_WILDCARD:
-      return true;
+    // (no CODE_WILDCARD case: callers skip lone "*"s, see `URLPatternRecord.testMask`)
     case CODE_PLAN:
       return (matcher as PlanMatcher).testRange(input, start, end);
     case CODE_VM:
       return (matcher as MachineMatcher).testRange(input, start, end);
     default:
-      return (matcher as RegExpMatcher).testRange(input, start, end);
+      return matcher.testRange(input, start, end);
   }
 }
 
@@ -504,12 +503,15 @@ function rxItems(node: RNode): RxItem[] | null {
   return items.length > 0 ? items : null;
 }
 
+/** Whether the ASCII code point `c` is in the class (plan literals and delimiters are ASCII). */
 function classHas(cls: CharClass, c: number): boolean {
-  return c < 128 ? cls.ascii[c] === 1 : otherHas(cls, c);
+  return cls.ascii[c] === 1;
 }
 
+// `fold` needs no check of its own: two classes that both take U+017F (or U+212A) either both take
+// every other non-ASCII code point (without ignore case) or both hold "s" (or "k") (with it).
 function classesMeet(a: CharClass, b: CharClass): boolean {
-  if ((a.other !== 0 && b.other !== 0) || (a.fold & b.fold) !== 0) return true;
+  if (a.other !== 0 && b.other !== 0) return true;
   for (let c = 0; c < 128; c++) if (a.ascii[c] === 1 && b.ascii[c] === 1) return true;
   return false;
 }
@@ -531,10 +533,10 @@ function rxDeterministic(items: RxItem[], next: FlatToken | undefined, d: string
       if (classHas(item.cls, next.text.charCodeAt(0))) return false;
     } else if (next.kind === T_RX) {
       if (classesMeet(item.cls, next.items![0].cls)) return false;
-    } else if (next.kind === T_SEGREP || next.kind === T_SEGOPT || next.kind === T_LITOPT) {
-      // these start with the delimiter, or match nothing at the end
-      if (d === '' || classHas(item.cls, d.charCodeAt(0))) return false;
-      if (next.kind === T_LITOPT && next.text.charCodeAt(0) !== d.charCodeAt(0)) return false;
+    } else if (next.kind >= T_SEGREP) {
+      // tails start with the delimiter (`buildPlan` makes them only then, and only when there is
+      // one), or match nothing at the end
+      if (classHas(item.cls, d.charCodeAt(0))) return false;
     } else return false;
   }
   return true;
@@ -912,7 +914,8 @@ class MachineMatcher implements ComponentMatcher {
     let pos = start;
     let m = 0;
     for (;;) {
-      // ---- forward execution
+      // ---- forward execution (each instruction pushes at most one frame)
+      if (sp + 4 > stack.length) growStack();
       let failed = false;
       switch (op[pc]) {
         case OP_LIT: {
@@ -925,7 +928,6 @@ class MachineMatcher implements ComponentMatcher {
         }
         case OP_SAVE:
           if (caps !== null) {
-            if (sp + 4 > stack.length) growStack();
             stack[sp] = F_RESTORE;
             stack[sp + 1] = a[pc];
             stack[sp + 2] = caps[a[pc]];
@@ -944,7 +946,6 @@ class MachineMatcher implements ComponentMatcher {
             break;
           }
           memo[m >>> 5] |= 1 << (m & 31);
-          if (sp + 4 > stack.length) growStack();
           stack[sp] = F_ALT;
           stack[sp + 1] = b[pc];
           stack[sp + 2] = pos;
@@ -1006,7 +1007,6 @@ class MachineMatcher implements ComponentMatcher {
             break;
           }
           memo[m >>> 5] |= 1 << (m & 31);
-          if (sp + 4 > stack.length) growStack();
           stack[sp] = F_LAZY;
           stack[sp + 1] = pc;
           stack[sp + 2] = p;
@@ -1047,7 +1047,6 @@ class MachineMatcher implements ComponentMatcher {
           }
           // try the continuation at top, then each position below it down to start
           if (top > start) {
-            if (sp + 4 > stack.length) growStack();
             stack[sp] = F_GREEDY;
             stack[sp + 1] = pc;
             stack[sp + 2] = prevPosition(input, top, start);
@@ -1139,7 +1138,11 @@ function requiredTail(parts: readonly Part[]): string {
 
 /**
  * Builds the linear-time matcher for a part list, or returns null when the part list has a
- * "regexp" part or a non-ASCII literal (the caller then matches with the RegExp).
+ * "regexp" part outside the subset of regexp-subset.ts or a non-ASCII literal (the caller then
+ * matches with the RegExp). Not a spec algorithm: it matches what the component's regular
+ * expression (https://urlpattern.spec.whatwg.org/#component-regular-expression, built by
+ * https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list) matches, with
+ * the same captures.
  */
 export function compileMatcher(parts: readonly Part[], options: Options): ComponentMatcher | null {
   const regexps = new Map<Part, RNode>();

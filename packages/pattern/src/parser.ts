@@ -90,7 +90,7 @@ function describeToken(t: Token): string {
   if (t.type === 'end') return `the end of the pattern at index ${t.index}`;
   if (t.type === 'name') return `':${t.value}' at index ${t.index}`;
   if (t.type === 'regexp') return `'(${t.value})' at index ${t.index}`;
-  if (t.type === 'escaped-char') return `'\\${t.value}' at index ${t.index}`;
+  // (never an escaped char: text, escaped chars included, is consumed before a required token)
   return `'${t.value}' at index ${t.index}`;
 }
 
@@ -183,7 +183,7 @@ class PatternParser {
       const v = modifierToken.value;
       if (v === '?') modifier = 'optional';
       else if (v === '*') modifier = 'zero-or-more';
-      else if (v === '+') modifier = 'one-or-more';
+      else modifier = 'one-or-more'; // "+": the only other modifier token
     }
     // "This was a "{foo}" grouping. We add this to the pending fixed value so that it will be
     // combined with any previous or subsequent text."
@@ -220,14 +220,16 @@ class PatternParser {
       type = 'full-wildcard';
       regexpValue = '';
     }
-    let name = '';
+    // (Both tokens null returned above, so a group without a name token has a regexp or wildcard.)
+    let name: string;
     if (nameToken !== null) name = nameToken.value;
-    else if (regexpOrWildcardToken !== null) {
+    else {
       name = String(this.nextNumericName);
       this.nextNumericName++;
     }
+    // Only a name token can repeat a name: numbers are never reused and are not valid names.
     if (this.names.has(name)) {
-      const at = (nameToken ?? regexpOrWildcardToken)!.index;
+      const at = nameToken!.index;
       throw patternError(`duplicate group name '${name}' at index ${at}`, at);
     }
     this.names.add(name);

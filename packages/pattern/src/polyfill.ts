@@ -4,7 +4,11 @@
 
 import { URLPattern } from './url-pattern';
 
-/** Whether a URLPattern constructor behaves as the standard (and the pinned WPT tests) say. */
+/**
+ * Whether a URLPattern constructor behaves as the standard (and the pinned WPT tests) say, on a
+ * few probes of the interface https://urlpattern.spec.whatwg.org/#urlpattern. Not a spec algorithm:
+ * the check behind `install`.
+ */
 export function isConformingURLPattern(Candidate: unknown): boolean {
   if (typeof Candidate !== 'function') return false;
   try {
@@ -24,8 +28,9 @@ export function isConformingURLPattern(Candidate: unknown): boolean {
 }
 
 /**
- * Installs URLPattern on `globalThis` unless a conforming one is there already. Returns true when
- * it installed this package's class.
+ * Installs URLPattern (https://urlpattern.spec.whatwg.org/#urlpattern, exposed on Window and
+ * Worker globals) on `globalThis` unless a conforming one is there already. Returns true when it
+ * installed this package's class. Not a spec algorithm.
  */
 export function install(): boolean {
   const g = globalThis as { URLPattern?: unknown };

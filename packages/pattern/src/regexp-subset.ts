@@ -84,10 +84,11 @@ function addWord(cls: CharClass): void {
   cls.ascii[0x5f] = 1;
 }
 
+/** The complement of a class that names no non-ASCII code point (all the parser complements). */
 function complement(cls: CharClass): CharClass {
   const out = newClass();
   for (let c = 0; c < 128; c++) out.ascii[c] = cls.ascii[c] ? 0 : 1;
-  out.other = cls.other === 0 ? 1 : 0;
+  out.other = 1;
   return out;
 }
 

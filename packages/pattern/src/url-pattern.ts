@@ -434,21 +434,22 @@ export function testOffsets(record: URLPatternRecord, input: string, offsets: In
   return true;
 }
 
-/** Builds the URLPatternResult for a URL held as a string and component offsets, or null. */
+/**
+ * Builds the URLPatternResult for a URL held as a string and component offsets, once `testOffsets`
+ * said that every component matches (so every matcher returns its values).
+ */
 export function execOffsets(
   record: URLPatternRecord,
   input: string,
   offsets: Int32Array,
   inputs: URLPatternInput[],
-): URLPatternResult | null {
+): URLPatternResult {
   const values: URLComponents = ['', '', '', '', '', '', '', ''];
   const groups: (string | undefined)[][] = new Array(8);
   const m = record.matchers;
   for (let k = 0; k < 8; k++) {
     const start = offsets[2 * k];
-    const r = start === -1 ? m[k].exec('/', true) : m[k].execRange(input, start, offsets[2 * k + 1]);
-    if (r === null) return null;
-    groups[k] = r;
+    groups[k] = (start === -1 ? m[k].exec('/', true) : m[k].execRange(input, start, offsets[2 * k + 1]))!;
     values[k] = componentAt(input, offsets, k);
   }
   const c = record.components;
@@ -536,7 +537,11 @@ export function matchAURLPattern(
 
 let recordOf: (pattern: URLPattern) => URLPatternRecord;
 
-/** The URLPattern record behind a URLPattern object (for URLPatternList and the extras). */
+/**
+ * The URLPattern object's associated URL pattern
+ * (https://urlpattern.spec.whatwg.org/#urlpattern-associated-url-pattern), for URLPatternList and
+ * the extras. Not a spec algorithm: an accessor for the private field.
+ */
 export function urlPatternRecord(pattern: URLPattern): URLPatternRecord {
   return recordOf(pattern);
 }

@@ -47,12 +47,14 @@ const INIT_MEMBERS = [
   'username',
 ] as const;
 
-/** https://webidl.spec.whatwg.org/#es-dictionary for URLPatternInit: a new object with the present members. */
+/**
+ * https://webidl.spec.whatwg.org/#es-dictionary for URLPatternInit: a new object with the present
+ * members. `value` is undefined, null or an object (`toURLPatternInput` sends anything else to the
+ * string branch of the union).
+ */
 export function toURLPatternInit(value: unknown): URLPatternInit {
   const result: URLPatternInit = {};
   if (value === undefined || value === null) return result;
-  if (typeof value !== 'object' && typeof value !== 'function')
-    throw new TypeError(`Expected a URLPatternInit dictionary, got ${typeof value}`);
   const dict = value as Record<string, unknown>;
   for (const key of INIT_MEMBERS) {
     const v = dict[key];

@@ -86,6 +86,48 @@ describe('global patching', () => {
       expect(poly.install()).toBe(true);
       expect(g.URLPattern).toBe(URLPattern);
     });
+    // each probe catches its own kind of broken implementation
+    const brokenOnes: Record<string, typeof URLPattern> = {
+      'hasRegExpGroups always false': class extends URLPattern {
+        override get hasRegExpGroups() {
+          return false;
+        }
+      },
+      'ignoreCase ignored': class extends URLPattern {
+        constructor(input?: any, baseURL?: any, options?: any) {
+          super(input, typeof baseURL === 'string' ? baseURL : undefined);
+          void options;
+        }
+      },
+      'port "*443" taken as https default': class extends URLPattern {
+        override get port() {
+          return super.port.replace('443', '');
+        }
+      },
+      'constructor string with an undefined baseURL refused': class extends URLPattern {
+        constructor(...args: any[]) {
+          if (typeof args[0] === 'string' && args.length === 2) throw new TypeError('no');
+          super(...(args as []));
+        }
+      },
+      'pathname of a constructor string': class extends URLPattern {
+        override get pathname() {
+          return super.pathname.replace(':id', 'id');
+        }
+      },
+      'optional hostname group': class extends URLPattern {
+        override test(input?: any, baseURL?: any) {
+          return typeof input === 'string' && input.includes('a.b.') ? false : super.test(input, baseURL);
+        }
+      },
+      'exec returning null': class extends URLPattern {
+        override exec() {
+          return null;
+        }
+      },
+    };
+    for (const [name, C] of Object.entries(brokenOnes))
+      expect(poly.isConformingURLPattern(C), name).toBe(false);
     expect(poly.isConformingURLPattern(undefined)).toBe(false);
     expect(poly.isConformingURLPattern(() => {})).toBe(false);
     expect(g.URLPattern).toBe(native);
