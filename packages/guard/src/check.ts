@@ -162,6 +162,9 @@ function embedded(via: EmbeddingKind, address: number): EmbeddedIPv4 {
  * section 2.5.5.1; `::` and `::1` excluded), IPv4-translated `::ffff:0:0:0/96` (RFC 6145), the NAT64
  * well-known prefix `64:ff9b::/96` (RFC 6052), 6to4 `2002::/16` (RFC 3056: the next 32 bits) and
  * Teredo `2001::/32` (RFC 4380: the client address, the last 32 bits inverted).
+ * Not a URL Standard algorithm; the ranges are those of the IANA IPv6 Special-Purpose Address
+ * Registry:
+ * https://www.iana.org/assignments/iana-ipv6-special-registry/iana-ipv6-special-registry.xhtml#special-purpose-address-registry-1
  */
 export function embeddedIPv4Of(pieces: ArrayLike<number>): EmbeddedIPv4 | null {
   const [p0, p1, p2, p3, p4, p5, p6, p7] = Array.from(pieces);

@@ -491,6 +491,10 @@ export function hostConfig(options: HostParserOptions | undefined): HostConfig {
 /**
  * Creates the host algorithms bound to an IDNA implementation (none by default: non-ASCII domains
  * then fail) and an IDNA input limit (16384 UTF-8 bytes by default; `Infinity` turns it off).
+ * Not a spec algorithm: binds https://url.spec.whatwg.org/#concept-host-parser,
+ * https://url.spec.whatwg.org/#concept-domain-to-ascii and
+ * https://url.spec.whatwg.org/#concept-domain-to-unicode to an IDNA implementation
+ * (https://www.unicode.org/reports/tr46/#Processing).
  */
 export function createHostParser(options?: HostParserOptions): HostParser {
   const config = hostConfig(options);

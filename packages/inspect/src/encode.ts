@@ -36,6 +36,8 @@ export const ENCODE_SET_NAMES: readonly string[] = Object.keys(ENCODE_SETS);
 /**
  * UTF-8 percent-encodes `value` with the named set (default `component`, as `encodeURIComponent` but
  * per the URL Standard); `form` writes spaces as `+`. Throws a TypeError for an unknown set name.
+ * Built on https://url.spec.whatwg.org/#string-utf-8-percent-encode with the sets of
+ * https://url.spec.whatwg.org/#percent-encoded-bytes.
  */
 export function encodeValue(value: string, set = 'component'): string {
   const s = Object.hasOwn(ENCODE_SETS, set) ? ENCODE_SETS[set] : undefined;
@@ -50,6 +52,9 @@ export function encodeValue(value: string, set = 'component'): string {
 /**
  * Percent-decodes `value` and decodes the bytes as UTF-8 (U+FFFD for invalid sequences); with
  * `form`, `+` is a space first (application/x-www-form-urlencoded).
+ * Built on https://url.spec.whatwg.org/#string-percent-decode and
+ * https://encoding.spec.whatwg.org/#utf-8-decode-without-bom (with `form`:
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser's `+` rule).
  */
 export function decodeValue(value: string, form = false): string {
   return percentDecodeToString(value, form);

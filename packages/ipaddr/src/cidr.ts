@@ -25,6 +25,9 @@ export type CIDR = IPv4CIDR | IPv6CIDR;
  * `parseIPv6Strict`: no hex, octal or short IPv4 forms, no brackets, no zone id), the prefix length
  * in decimal without a leading zero, at most 32 for IPv4 and 128 for IPv6. Bits after the prefix may
  * be set (`10.1.2.3/8` is kept as written). Returns `null` for anything else.
+ * Not a URL Standard algorithm: CIDR notation as in RFC 4632 section 3.1
+ * (https://www.rfc-editor.org/rfc/rfc4632#section-3.1) and RFC 4291 section 2.3
+ * (https://www.rfc-editor.org/rfc/rfc4291#section-2.3).
  */
 export function parseCIDR(input: string): CIDR | null {
   const slash = input.indexOf('/');
@@ -82,6 +85,8 @@ function isPieces(value: unknown): value is ArrayLike<number> {
  * `parseIPv4Strict`/`parseIPv6Strict`. An address of the other family is never in the block: convert
  * IPv4-mapped IPv6 addresses first (`ipv4MappedToIPv4` in `@url/ipaddr/ranges`) if you want
  * `::ffff:10.0.0.1` to match `10.0.0.0/8`. Throws a `TypeError` for a malformed block or address.
+ * Not a URL Standard algorithm: prefix matching as in RFC 4632 section 3.1
+ * (https://www.rfc-editor.org/rfc/rfc4632#section-3.1).
  */
 export function cidrContains(cidr: CIDR | string, address: number | ArrayLike<number> | string): boolean {
   const block = toCIDR(cidr);
@@ -117,7 +122,13 @@ export function cidrContains(cidr: CIDR | string, address: number | ArrayLike<nu
   return ((value[i] ^ block.address[i]) & mask) === 0;
 }
 
-/** The text of a block: `10.0.0.0/8`, `2001:db8::/32` (IPv6 compressed as the URL Standard does). */
+/**
+ * The text of a block: `10.0.0.0/8`, `2001:db8::/32` (IPv6 compressed as the URL Standard does).
+ * Not a URL Standard algorithm: RFC 4632 section 3.1
+ * (https://www.rfc-editor.org/rfc/rfc4632#section-3.1); the address part is
+ * https://url.spec.whatwg.org/#concept-ipv4-serializer or
+ * https://url.spec.whatwg.org/#concept-ipv6-serializer.
+ */
 export function serializeCIDR(cidr: CIDR): string {
   const block = toCIDR(cidr);
   const address = block.kind === 'ipv4' ? serializeIPv4(block.address) : serializeIPv6(block.address);

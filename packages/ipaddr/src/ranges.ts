@@ -170,6 +170,9 @@ function ipv6PrefixEquals(a: ArrayLike<number>, b: ArrayLike<number>, prefixLeng
  * The special-purpose range of an IPv4 address (an unsigned 32-bit integer), with ipaddr.js's names:
  * `rangeOfIPv4(parseIPv4('127.0.0.1')!) === 'loopback'`. Throws a `TypeError` for a value that is not
  * an IPv4 address.
+ * Not a URL Standard algorithm: the ranges of the IANA IPv4 Special-Purpose Address Registry
+ * (https://www.iana.org/assignments/iana-ipv4-special-registry/iana-ipv4-special-registry.xhtml#iana-ipv4-special-registry-1)
+ * and RFC 6890.
  */
 export function rangeOfIPv4(address: number): IPv4RangeName {
   assertIPv4(address);
@@ -187,6 +190,9 @@ export function rangeOfIPv4(address: number): IPv4RangeName {
  * The special-purpose range of an IPv6 address (8 pieces), with ipaddr.js's names:
  * `rangeOfIPv6(parseIPv6('fe80::1')!) === 'linkLocal'`. Throws a `TypeError` for a value that is not
  * an IPv6 address.
+ * Not a URL Standard algorithm: the ranges of the IANA IPv6 Special-Purpose Address Registry
+ * (https://www.iana.org/assignments/iana-ipv6-special-registry/iana-ipv6-special-registry.xhtml#special-purpose-address-registry-1)
+ * and RFC 6890.
  */
 export function rangeOfIPv6(pieces: ArrayLike<number>): IPv6RangeName {
   assertIPv6(pieces);
@@ -200,6 +206,8 @@ export function rangeOfIPv6(pieces: ArrayLike<number>): IPv6RangeName {
 /**
  * The IPv4 address inside an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`, RFC 4291 section 2.5.5.2), or
  * `null` when `pieces` is not in `::ffff:0:0/96`.
+ * RFC 4291 section 2.5.5.2: https://www.rfc-editor.org/rfc/rfc4291#section-2.5.5.2 (not a URL
+ * Standard algorithm).
  */
 export function ipv4MappedToIPv4(pieces: ArrayLike<number>): number | null {
   assertIPv6(pieces);
@@ -208,7 +216,11 @@ export function ipv4MappedToIPv4(pieces: ArrayLike<number>): number | null {
   return pieces[6] * 0x10000 + pieces[7];
 }
 
-/** The IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) of an IPv4 address. */
+/**
+ * The IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) of an IPv4 address.
+ * RFC 4291 section 2.5.5.2: https://www.rfc-editor.org/rfc/rfc4291#section-2.5.5.2 (not a URL
+ * Standard algorithm).
+ */
 export function ipv4ToIPv4Mapped(address: number): number[] {
   assertIPv4(address);
   return [0, 0, 0, 0, 0, 0xffff, address >>> 16, address & 0xffff];

@@ -25,6 +25,8 @@ export function parseIPv4Strict(input: string): number | null {
  * The URL Standard's IPv6 parser accepts exactly this language (its `::` also stands for at least one
  * group, and its embedded IPv4 parts are decimal without leading zeros), so this is `parseIPv6` without
  * validation errors; the package's tests check the two against Node's `net.isIPv6` on generated text.
+ * The text forms of RFC 4291 section 2.2 (https://www.rfc-editor.org/rfc/rfc4291#section-2.2),
+ * compared with https://url.spec.whatwg.org/#concept-ipv6-parser.
  */
 export function parseIPv6Strict(input: string): number[] | null {
   return parseIPv6(input);
@@ -58,6 +60,10 @@ export interface Readings {
  * `input` is ASCII host text as it stands after the host parser's percent-decoding and domain-to-ASCII
  * steps (which map, for example, full-width digits to ASCII); use `@url/host` to get there from raw
  * URL text. IPv6 text may be given with or without its brackets.
+ * The two readings: https://url.spec.whatwg.org/#concept-ipv4-parser (and #concept-ipv6-parser)
+ * against the text forms of RFC 4291 section 2.2
+ * (https://www.rfc-editor.org/rfc/rfc4291#section-2.2) and dotted-quad decimal. Not a spec
+ * algorithm.
  */
 export function compareReadings(input: string): Readings {
   if (input.indexOf(':') !== -1) {

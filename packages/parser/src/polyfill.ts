@@ -49,6 +49,8 @@ export function isConformingURL(CandidateURL: unknown, CandidateParams: unknown)
 /**
  * Installs `URL` and `URLSearchParams` on `globalThis` unless a conforming pair is there already.
  * Returns true when it installed this package's classes. Not a spec algorithm.
+ * Not a spec algorithm; installs the interfaces https://url.spec.whatwg.org/#url-class and
+ * https://url.spec.whatwg.org/#interface-urlsearchparams.
  */
 export function install(): boolean {
   const g = globalThis as { URL?: unknown; URLSearchParams?: unknown };

@@ -689,6 +689,9 @@ function iteratorNextIsOriginal(): boolean {
  * A URLSearchParams whose list is the application/x-www-form-urlencoded parse of `query` (no `?`
  * handling; null is the empty list), attached to `owner`, which is told about every mutation. For the
  * URL class's `searchParams`.
+ * The URL class's side of https://url.spec.whatwg.org/#dom-url-searchparams and
+ * https://url.spec.whatwg.org/#concept-urlsearchparams-update (the owner hook); not a spec
+ * algorithm itself.
  */
 export function bindSearchParams(query: string | null, owner: SearchParamsOwner): URLSearchParams {
   const params = new URLSearchParams();
@@ -699,6 +702,9 @@ export function bindSearchParams(query: string | null, owner: SearchParamsOwner)
 /**
  * Replaces the list of `params` by the parse of `query` (empty for null) without notifying its owner:
  * for a URL whose query was set from outside (the spec's `search` setter and friends).
+ * For the setters that run https://url.spec.whatwg.org/#concept-urlsearchparams-list's re-parse
+ * (e.g. https://url.spec.whatwg.org/#dom-url-search step "Set this's query object's list to the
+ * result of parsing input"); not a spec algorithm itself.
  */
 export function resetSearchParams(params: URLSearchParams, query: string | null): void {
   if (!isSearchParams(params))

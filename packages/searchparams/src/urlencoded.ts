@@ -101,6 +101,8 @@ export function serializeUrlencoded(
  * is a string, for a repeated name an array of its values in order. Every name is a plain own key,
  * `__proto__` and `constructor` included, so untrusted input cannot reach any prototype. Key order is
  * JavaScript's: integer-like names ("0", "12") come first, then the others in first-occurrence order.
+ * Not a spec algorithm: a convenience over the pairs of
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser.
  */
 export function toObject(pairs: Iterable<readonly [string, string]>): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = Object.create(null);
@@ -123,6 +125,9 @@ export type UrlencodedRecordValue = unknown;
  * an array value gives one pair per element (a repeated name; an empty array gives none).
  * `undefined` (as a value or an array element) is skipped; any other value is converted to a string
  * the way `URLSearchParams` converts record values (`String(value)`, lone surrogates to U+FFFD).
+ * Not a spec algorithm: builds the pairs
+ * https://url.spec.whatwg.org/#concept-urlencoded-serializer takes, converting values as the
+ * record form of https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams does.
  */
 export function fromObject(record: Readonly<Record<string, UrlencodedRecordValue>>): UrlencodedPair[] {
   // Object(v) is v itself exactly for objects and functions.
