@@ -199,7 +199,8 @@ function canonicalRecord(p: URLParts, hosts: HostParser): URLRecord {
 }
 
 /**
- * Creates the record half of a URL stack: the basic URL parser bound to a host parser, without the
+ * Creates the record half of a URL stack: the basic URL parser
+ * (https://url.spec.whatwg.org/#concept-basic-url-parser) bound to a host parser, without the
  * `URL` class (nor `URLSearchParams`): for code that only needs URL records and `serializeURL`.
  * Takes the same options as {@link createURLParser}.
  */
@@ -273,7 +274,8 @@ export function createBasicURLParser(options: URLParserOptions = {}): BasicURLPa
 }
 
 /**
- * Creates a URL stack: the basic URL parser bound to a host parser, and a `URL` class using it.
+ * Creates a URL stack: the basic URL parser bound to a host parser, and a `URL` class
+ * (https://url.spec.whatwg.org/#url-class) using it.
  */
 export function createURLParser(options: URLParserOptions = {}): URLParser {
   const basic = createBasicURLParser(options);
