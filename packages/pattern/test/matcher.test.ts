@@ -88,12 +88,32 @@ const inputArb = fc.string({
   maxLength: 9,
 });
 
+// V8 before 12 (Node 20's 11.3) mis-matches some quantified groups that hold classes in `v` mode:
+// /^(?:\W[^K\d])+$/v fails on "\na", which the unquantified /^\W[^K\d]$/v, JavaScriptCore (Bun)
+// and newer V8 (Deno) all match (found by this property, seed 1556374264). Where this engine has the
+// bug, a disagreement is settled by the same expression with the `u` flag, which means the same for
+// the subset's classes when ignoreCase is off; everywhere else the `v` RegExp is the only reference.
+const V8_QUANTIFIED_CLASS_BUG = /^(?:\W[^K\d])+$/v.exec('\na') === null;
+
+function reference(re: RegExp, count: number, input: string, options: Options, ours: unknown): unknown {
+  const expected = viaRegExp(re, count, input);
+  if (!V8_QUANTIFIED_CLASS_BUG || options.ignoreCase || JSON.stringify(ours) === JSON.stringify(expected))
+    return expected;
+  let u: RegExp;
+  try {
+    u = new RegExp(re.source, re.flags.replace('v', 'u'));
+  } catch {
+    return expected;
+  }
+  return viaRegExp(u, count, input);
+}
+
 function check(parts: Part[], options: Options, input: string): void {
   const matcher = compileMatcher(parts, options);
   if (matcher === null) return;
   const re = regexpFor(parts, options);
   const count = parts.filter((p) => p.type !== 'fixed-text').length;
-  const expected = viaRegExp(re, count, input);
+  const expected = reference(re, count, input, options, matcher.exec(input, false));
   const detail = () => `${re} on ${JSON.stringify(input)} (${matcher.kind}), parts ${JSON.stringify(parts)}`;
   expect(matcher.exec(input, false), detail()).toEqual(expected);
   expect(matcher.test(input, false), detail()).toBe(expected !== null);
@@ -274,6 +294,15 @@ const regexpSourceArb = fc.oneof(
 );
 
 describe('matcher ≡ RegExp (regexp groups)', () => {
+  it('settles the V8 11 quantified-class case by the u flag (only where the engine has the bug)', () => {
+    const parts = parseAPatternString('/(\\W[^K\\d])+:rest', PATHNAME_OPTIONS, (s) => s);
+    const matcher = compileMatcher(parts, PATHNAME_OPTIONS);
+    expect(matcher).not.toBeNull();
+    // ECMAScript: "\n" is \W, "a" is [^K\d], the rest takes "a"
+    expect(matcher!.exec('/\naa', false)).toEqual(['\na', 'a']);
+    check(parts, PATHNAME_OPTIONS, '/\naa');
+  });
+
   it('runs supported regexp groups on the machine with the same captures', () => {
     let machine = 0;
     const partsWithRegexp = fc
