@@ -132,10 +132,9 @@ const partText = (p) => `${typeof p.target === 'string' ? `${p.target} ` : ''}${
 const commentText = (comment) =>
   comment === undefined
     ? ''
-    : [
-        ...comment.summary.map(partText),
-        ...comment.blockTags.flatMap((t) => t.content.map(partText)),
-      ].join('');
+    : [...comment.summary.map(partText), ...comment.blockTags.flatMap((t) => t.content.map(partText))].join(
+        '',
+      );
 const seen = new Set();
 for (const mod of project.children ?? []) {
   for (const child of mod.children ?? []) {
