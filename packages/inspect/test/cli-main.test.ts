@@ -1,7 +1,7 @@
 import process from 'node:process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// src/cli/main.ts runs on import: it reads process.argv, writes to process.stdout/stderr and sets
+// cli/main.ts runs on import: it reads process.argv, writes to process.stdout/stderr and sets
 // process.exitCode. Each test imports it afresh with those stubbed, and puts them back.
 const argv = process.argv;
 let added: ((e: NodeJS.ErrnoException) => void)[] = [];
@@ -15,7 +15,7 @@ async function runMain(args: string[]) {
   let out = '';
   let err = '';
   try {
-    await import('../src/cli/main');
+    await import('../cli/main');
   } finally {
     process.argv = argv;
     out = stdout.mock.calls.map((c) => String(c[0])).join('');

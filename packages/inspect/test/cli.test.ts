@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../src/cli/run';
+import { run } from '../cli/run';
 import { inspect } from '../src/index';
 
 function cli(args: string[], tty = false, noColor?: string) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { run } from '../src/cli/run';
+import { run } from '../cli/run';
 import * as root from '../src/index';
 
 /**

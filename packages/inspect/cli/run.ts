@@ -4,7 +4,7 @@
  */
 
 import { parseArgs } from 'node:util';
-import { decodeValue, ENCODE_SET_NAMES, encodeValue, formatInspection, inspect } from '../index';
+import { decodeValue, ENCODE_SET_NAMES, encodeValue, formatInspection, inspect } from '../src/index';
 
 export const USAGE = `Usage:
   url-inspect <input> [--base <url>] [--json] [--color | --no-color]
