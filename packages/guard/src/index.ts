@@ -5,19 +5,5 @@
  * @module
  */
 
-export {
-  type AddressCheck,
-  checkResolvedAddress,
-  createOutboundChecker,
-  type EmbeddedIPv4,
-  type EmbeddingKind,
-  embeddedIPv4Of,
-  type GuardParser,
-  type HostKind,
-  type OutboundCheck,
-  type OutboundOptions,
-  type RangeName,
-  type Reason,
-  type ReasonCode,
-} from './check';
+export * from './core';
 export { checkOutboundURL } from './default';
