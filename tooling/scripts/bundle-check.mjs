@@ -4,6 +4,14 @@
 // may hold a "bundleCheck" map from subpath to rules:
 //   { "maxGzip": bytes, "onlyPackages": ["@url/ipaddr"], "forbidPackages": ["tr46"], "forbidText": ["class URLSearchParams"] }
 // A broken rule fails the run. `--json` prints the table as JSON.
+//
+// "bundleCheck" may also hold "scenarios": what a user's bundle holds when they import only some
+// names, as size-limit's `import` option measures it:
+//   "scenarios": [{ "name": "the URL parser", "entry": "./core", "import": ["basicURLParse"],
+//                   "maxGzip": 12288, "onTop": false }]
+// With "onTop": true the budget applies to what the scenario adds on top of the other @url/*
+// packages it uses: its gzip size minus the gzip size of a bundle of exactly the @url/* bindings it
+// imports from other packages (found by bundling it with @url/* external and reading its imports).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +32,54 @@ function packageOf(file) {
   return rel.join('/');
 }
 
+async function bundle(contents, resolveDir, external = []) {
+  const result = await build({
+    stdin: { contents, resolveDir, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    external,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  const packages = [
+    ...new Set(
+      Object.keys(result.metafile.inputs)
+        .filter((f) => !f.startsWith('<stdin>'))
+        .map(packageOf),
+    ),
+  ].sort();
+  return {
+    code,
+    text: Buffer.from(code).toString('utf8'),
+    gzip: gzipSync(code, { level: 9 }).length,
+    packages,
+  };
+}
+
+/** The `import { a as b, c } from "@url/x"` bindings of a minified bundle, by module. */
+function importsOf(code) {
+  const byModule = new Map();
+  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(@url\/[^"]+)"/g)) {
+    const names = byModule.get(m[2]) ?? new Set();
+    for (const spec of m[1].split(',')) {
+      const name = spec.trim().split(/\s+as\s+/)[0];
+      if (name !== '') names.add(name);
+    }
+    byModule.set(m[2], names);
+  }
+  const rest = code.replace(/import\s*\{[^}]*\}\s*from\s*"@url\/[^"]+"/g, '');
+  if (/import\s*\*\s*as|import\s*"@url|from\s*"@url/.test(rest))
+    throw new Error('an @url/* import this script does not read (namespace or side-effect import)');
+  return byModule;
+}
+
 const rows = [];
+const scenarioRows = [];
 const errors = [];
 for (const dir of pkgDirs) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -37,29 +92,9 @@ for (const dir of pkgDirs) {
       errors.push(`${pkg.name}${sub.slice(1)}: ${relative(root, file)} is missing; run the build first`);
       continue;
     }
-    const result = await build({
-      stdin: { contents: `export * from ${JSON.stringify(file)};`, resolveDir: dir, loader: 'js' },
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0].contents;
-    const gzip = gzipSync(code, { level: 9 }).length;
-    const packages = [
-      ...new Set(
-        Object.keys(result.metafile.inputs)
-          .filter((f) => !f.startsWith('<stdin>'))
-          .map(packageOf),
-      ),
-    ].sort();
+    const { code, text, gzip, packages } = await bundle(`export * from ${JSON.stringify(file)};`, dir);
     const name = pkg.name + sub.slice(1);
     const rule = rules[sub] ?? {};
-    const text = Buffer.from(code).toString('utf8');
     if (rule.maxGzip !== undefined && gzip > rule.maxGzip)
       errors.push(`${name}: ${gzip} B min+gzip is over its budget of ${rule.maxGzip} B`);
     if (rule.onlyPackages) {
@@ -74,7 +109,53 @@ for (const dir of pkgDirs) {
   }
 }
 
-if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+for (const dir of pkgDirs) {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  if (pkg.private) continue;
+  for (const sc of pkg.bundleCheck?.scenarios ?? []) {
+    const target = pkg.exports?.[sc.entry];
+    const file = target && join(dir, target.default);
+    if (!file || !existsSync(file)) {
+      errors.push(`${pkg.name} scenario "${sc.name}": entry ${sc.entry} is not built or not exported`);
+      continue;
+    }
+    const source = `export { ${sc.import.join(', ')} } from ${JSON.stringify(file)};`;
+    const whole = await bundle(source, dir);
+    let base = 0;
+    if (sc.onTop) {
+      const own = await bundle(source, dir, ['@url/*']);
+      const imports = [...importsOf(own.text)];
+      if (imports.length > 0)
+        base = (
+          await bundle(
+            imports
+              .map(([mod, names]) => `export { ${[...names].join(', ')} } from ${JSON.stringify(mod)};`)
+              .join('\n'),
+            dir,
+          )
+        ).gzip;
+    }
+    const measured = whole.gzip - base;
+    const label = `${pkg.name}${sc.entry.slice(1)} { ${sc.import.join(', ')} }${sc.onTop ? ' on top' : ''}`;
+    if (sc.maxGzip !== undefined && measured > sc.maxGzip)
+      errors.push(`${label} (${sc.name}): ${measured} B min+gzip is over its budget of ${sc.maxGzip} B`);
+    for (const p of sc.forbidPackages ?? [])
+      if (whole.packages.includes(p)) errors.push(`${label}: pulls in ${p}, which it must not`);
+    scenarioRows.push({
+      name: sc.name,
+      scenario: label,
+      min: whole.code.length,
+      gzip: whole.gzip,
+      base,
+      measured,
+      budget: sc.maxGzip ?? null,
+      packages: whole.packages,
+    });
+  }
+}
+
+if (process.argv.includes('--json'))
+  console.log(JSON.stringify({ entries: rows, scenarios: scenarioRows }, null, 2));
 else {
   const w = Math.max(...rows.map((r) => r.entry.length), 5);
   console.log(
@@ -84,9 +165,16 @@ else {
     console.log(
       `${r.entry.padEnd(w)}  ${String(r.min).padStart(8)}  ${String(r.gzip).padStart(8)}  ${String(r.budget ?? '-').padStart(8)}  ${r.packages.join(', ')}`,
     );
+  if (scenarioRows.length) {
+    console.log('\nscenarios (what a bundle holds when it imports only these names):');
+    for (const r of scenarioRows)
+      console.log(
+        `- ${r.name}: ${r.scenario}\n    bundle ${r.min} B min, ${r.gzip} B min+gzip${r.base ? `; the @url/* bindings it uses alone ${r.base} B, so ${r.measured} B on top` : ''}; budget ${r.budget ?? '-'}; ${r.packages.join(', ')}`,
+      );
+  }
 }
 if (errors.length) {
   console.error(`\nbundle check failed:\n  ${errors.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\nbundle check: ${rows.length} entries within their rules`);
+console.log(`\nbundle check: ${rows.length} entries and ${scenarioRows.length} scenarios within their rules`);
