@@ -67,12 +67,23 @@ function workspacePackages() {
   return out;
 }
 
-let packages = workspacePackages();
+const all = workspacePackages();
+let packages = all;
 if (values.package) {
-  packages = packages.filter((p) => values.package.includes(p.pkg.name) || values.package.includes(p.rel));
+  packages = all.filter((p) => values.package.includes(p.pkg.name) || values.package.includes(p.rel));
   if (packages.length !== values.package.length) {
     console.error(`unknown or private package in ${values.package.join(', ')}`);
     process.exit(2);
+  }
+  // A user installing one package from the registry also gets its @url/* dependencies: pack those
+  // too (the whole closure), so the tarballs install on their own.
+  const byName = new Map(all.map((p) => [p.pkg.name, p]));
+  for (let i = 0; i < packages.length; i++) {
+    const { pkg } = packages[i];
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })) {
+      const p = byName.get(dep);
+      if (p !== undefined && !packages.includes(p)) packages.push(p);
+    }
   }
 }
 
@@ -305,7 +316,16 @@ try {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
   if (blocks.length < 4) fail(`the root README has ${blocks.length} js examples, expected at least 4`);
+  const installedNames = new Set(packages.map((p) => p.pkg.name));
   blocks.forEach((block, n) => {
+    const needs = [...block.matchAll(/from '(@url\/[^/']+)/g)].map((m) => m[1]);
+    const missing = needs.filter((name) => !installedNames.has(name));
+    if (missing.length > 0) {
+      if (values.package === undefined)
+        fail(`README example ${n + 1} imports ${missing.join(', ')}, not a published package`);
+      else console.log(`README example ${n + 1}: skipped (needs ${missing.join(', ')}, not in --package)`);
+      return;
+    }
     let lines = 0;
     const body = block
       .split('\n')
