@@ -4,4 +4,6 @@ export default packageBuild({
   index: 'src/index.ts',
   urlencoded: 'src/urlencoded.ts',
   edit: 'src/edit.ts',
+  object: 'src/object.ts',
+  legacy: 'src/legacy.ts',
 });

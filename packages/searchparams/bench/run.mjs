@@ -8,7 +8,8 @@ import fqs from 'fast-querystring';
 import { URLSearchParams as WhatwgURLSearchParams } from 'whatwg-url';
 import { editQuery } from '../dist/edit.js';
 import { URLSearchParams as Ours } from '../dist/index.js';
-import { parseUrlencoded, serializeUrlencoded, toObject } from '../dist/urlencoded.js';
+import { toObject } from '../dist/object.js';
+import { parseUrlencoded, serializeUrlencoded } from '../dist/urlencoded.js';
 
 const BuiltIn = globalThis.URLSearchParams;
 const quick = process.env.BENCH_QUICK === '1';

@@ -1,18 +1,11 @@
 // @url/searchparams/urlencoded: the application/x-www-form-urlencoded codec alone, with no class.
 // https://url.spec.whatwg.org/#application/x-www-form-urlencoded
-import type { Encoding } from '@url/percent';
-import { encodeFormComponent, encodeFormLegacy } from './internal/encode';
+import { encodeFormComponent, joinPairs } from './internal/encode';
 import { bytesToQuery, parseStringInto } from './internal/parse';
-import { toUSVString, toWellFormed } from './internal/usv';
+import { toWellFormed } from './internal/usv';
 
 /** A name-value tuple. */
 export type UrlencodedPair = [name: string, value: string];
-
-/**
- * The legacy-encoding hook of the serializer: an encoding as @url/percent's
- * `percentEncodeAfterEncoding` takes it (`{ name, getEncoder() }`). UTF-8 when absent.
- */
-export type { Encoding };
 
 export interface ParseUrlencodedOptions {
   /**
@@ -72,72 +65,16 @@ function describe(value: unknown): string {
 
 /**
  * The application/x-www-form-urlencoded serializer
- * (https://url.spec.whatwg.org/#concept-urlencoded-serializer): each name and value percent-encoded
- * with the application/x-www-form-urlencoded percent-encode set (space as `+`), joined as
- * `name=value` by `&`. UTF-8 by default; pass `encoding` to percent-encode after another encoding
- * (unmappable code points become `%26%23` + decimal + `%3B`).
- * Lone surrogates are encoded as U+FFFD.
+ * (https://url.spec.whatwg.org/#concept-urlencoded-serializer) with its default encoding, UTF-8:
+ * each name and value percent-encoded with the application/x-www-form-urlencoded percent-encode set
+ * (space as `+`), joined as `name=value` by `&`. Lone surrogates are encoded as U+FFFD. For a
+ * legacy encoding, `serializeUrlencodedWithEncoding` from `@url/searchparams/legacy`.
  */
-export function serializeUrlencoded(
-  pairs: Iterable<readonly [string, string]>,
-  encoding?: Encoding | null,
-): string {
-  // An encoding's name identifies it (https://encoding.spec.whatwg.org/#names-and-labels).
-  const encode =
-    encoding == null || encoding.name === 'UTF-8'
-      ? encodeFormComponent
-      : (s: string) => encodeFormLegacy(s, encoding);
-  let out = '';
-  let separator = '';
-  for (const pair of pairs) {
-    out += separator + encode(pair[0]) + '=' + encode(pair[1]);
-    separator = '&';
-  }
-  return out;
-}
-
-/**
- * Groups pairs by name into an object with a null prototype: the value for a name that occurs once
- * is a string, for a repeated name an array of its values in order. Every name is a plain own key,
- * `__proto__` and `constructor` included, so untrusted input cannot reach any prototype. Key order is
- * JavaScript's: integer-like names ("0", "12") come first, then the others in first-occurrence order.
- * Not a spec algorithm: a convenience over the pairs of
- * https://url.spec.whatwg.org/#concept-urlencoded-parser.
- */
-export function toObject(pairs: Iterable<readonly [string, string]>): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = Object.create(null);
-  for (const pair of pairs) {
-    const name = pair[0];
-    const value = pair[1];
-    const prev = out[name];
-    if (prev === undefined) out[name] = value;
-    else if (typeof prev === 'string') out[name] = [prev, value];
-    else prev.push(value);
-  }
-  return out;
-}
-
-/** What `fromObject` accepts for a value: one value, or an array of values for a repeated name. */
-export type UrlencodedRecordValue = unknown;
-
-/**
- * The inverse of `toObject`: one pair per value, in the record's own enumerable string-key order;
- * an array value gives one pair per element (a repeated name; an empty array gives none).
- * `undefined` (as a value or an array element) is skipped; any other value is converted to a string
- * the way `URLSearchParams` converts record values (`String(value)`, lone surrogates to U+FFFD).
- * Not a spec algorithm: builds the pairs
- * https://url.spec.whatwg.org/#concept-urlencoded-serializer takes, converting values as the
- * record form of https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams does.
- */
-export function fromObject(record: Readonly<Record<string, UrlencodedRecordValue>>): UrlencodedPair[] {
-  // Object(v) is v itself exactly for objects and functions.
-  if (Object(record) !== record)
-    throw new TypeError(`fromObject: expected an object, got ${describe(record)}`);
-  const out: UrlencodedPair[] = [];
-  for (const key of Object.keys(record)) {
-    const value = record[key];
-    for (const v of Array.isArray(value) ? value : [value])
-      if (v !== undefined) out.push([toWellFormed(key), toUSVString(v)]);
-  }
-  return out;
+export function serializeUrlencoded(pairs: Iterable<readonly [string, string]>, encoding?: null): string {
+  // An encoding passed here (this function once took one) must not be ignored silently.
+  if (encoding != null)
+    throw new TypeError(
+      `serializeUrlencoded takes no encoding (got ${String((encoding as { name?: unknown }).name ?? encoding)}): use serializeUrlencodedWithEncoding from @url/searchparams/legacy`,
+    );
+  return joinPairs(pairs, encodeFormComponent);
 }

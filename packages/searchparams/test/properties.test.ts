@@ -1,6 +1,7 @@
 import { URLSearchParams } from '@url/searchparams';
 import { editQuery } from '@url/searchparams/edit';
-import { fromObject, parseUrlencoded, serializeUrlencoded, toObject } from '@url/searchparams/urlencoded';
+import { fromObject, toObject } from '@url/searchparams/object';
+import { parseUrlencoded, serializeUrlencoded } from '@url/searchparams/urlencoded';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, op, queryString } from './helpers/arbitraries';

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import * as main from '@url/searchparams';
 import * as edit from '@url/searchparams/edit';
+import * as legacy from '@url/searchparams/legacy';
+import * as object from '@url/searchparams/object';
 import * as urlencoded from '@url/searchparams/urlencoded';
 import { expect, test } from 'vitest';
 
@@ -13,6 +15,8 @@ const modules: Record<string, Record<string, unknown>> = {
   '@url/searchparams': main,
   '@url/searchparams/edit': edit,
   '@url/searchparams/urlencoded': urlencoded,
+  '@url/searchparams/object': object,
+  '@url/searchparams/legacy': legacy,
 };
 
 test('the README has the three quick examples', () => {

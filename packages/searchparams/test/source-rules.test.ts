@@ -18,8 +18,17 @@ const rules: [string, RegExp][] = [
   ['a DOM global', /\bdocument\.|\bFormData\b|\blocation\./],
 ];
 
-test('src/ has the three entries and the internal modules', () => {
-  expect(files).toEqual(expect.arrayContaining(['index.ts', 'urlencoded.ts', 'edit.ts', 'search-params.ts']));
+test('src/ has the five entries and the internal modules', () => {
+  expect(files).toEqual(
+    expect.arrayContaining([
+      'index.ts',
+      'urlencoded.ts',
+      'edit.ts',
+      'object.ts',
+      'legacy.ts',
+      'search-params.ts',
+    ]),
+  );
 });
 
 test.each(files)('%s follows the rules for src/', (file) => {
@@ -35,8 +44,15 @@ test('index.ts holds re-exports only', () => {
     expect(statement.trim()).toMatch(/^export (type )?\{[\s\S]*\} from '\.\/[a-z-]+'$/);
 });
 
-test('the codec and the editor do not import the class', () => {
-  for (const file of ['urlencoded.ts', 'edit.ts', 'internal/parse.ts', 'internal/usv.ts']) {
+test('the codec, the editor, the object helpers and the legacy serializer do not import the class', () => {
+  for (const file of [
+    'urlencoded.ts',
+    'edit.ts',
+    'object.ts',
+    'legacy.ts',
+    'internal/parse.ts',
+    'internal/usv.ts',
+  ]) {
     expect(readFileSync(join(srcDir, file), 'utf8')).not.toMatch(
       /from '\.\/search-params'|from '\.\.\/search-params'/,
     );

@@ -1,4 +1,4 @@
-import { fromObject, parseUrlencoded, serializeUrlencoded, toObject } from '@url/searchparams/urlencoded';
+import { parseUrlencoded, serializeUrlencoded } from '@url/searchparams/urlencoded';
 import { describe, expect, it } from 'vitest';
 import { encoderLatin1 } from './helpers/latin1-encoder';
 
@@ -238,117 +238,12 @@ describe('serializeUrlencoded', () => {
     expect(serializeUrlencoded(new Map([['x', 'y z']]))).toBe('x=y+z');
   });
 
-  it('uses the encoder hook for legacy encodings', () => {
-    // The hook's shape is @url/percent's percentEncodeAfterEncoding encoder; a Latin-1 encoder where
-    // everything above U+00FF is unmappable (so it becomes an HTML numeric character reference).
-    expect(serializeUrlencoded([['é ü', '€ +']], encoderLatin1)).toBe('%E9+%FC=%26%238364%3B+%2B');
-  });
-
-  it('legacy hook: a surrogate pair is one code point, a lone surrogate is U+FFFD', () => {
-    expect(serializeUrlencoded([['\u{1F4A9}', '\uD800a']], encoderLatin1)).toBe(
-      '%26%23128169%3B=%26%2365533%3Ba',
+  it('takes no encoding: one passed is a TypeError naming it and where the encoding hook went', () => {
+    expect(() => serializeUrlencoded([['é', '']], encoderLatin1 as unknown as null)).toThrow(
+      /takes no encoding \(got latin1 \(test\)\): use serializeUrlencodedWithEncoding from @url\/searchparams\/legacy/,
     );
-  });
-
-  it('legacy hook: an encoder named UTF-8 takes the UTF-8 path', () => {
-    const never = { name: 'UTF-8', getEncoder: () => expect.unreachable() as never };
-    expect(serializeUrlencoded([['é', '~']], never)).toBe('%C3%A9=%7E');
-  });
-
-  it('legacy hook: a stateful encoder gets end-of-queue, and its bytes are percent-encoded in order', () => {
-    // A toy shift encoding: 0x0E before the first code point above U+007F, 0x0F before the next ASCII
-    // one and at the end when still shifted (as ISO-2022-JP returns to ASCII).
-    const shifting = {
-      name: 'shift (test)',
-      getEncoder: () => {
-        let shifted = false;
-        return {
-          encode(codePoint: number, output: number[]) {
-            if (codePoint > 0x7f !== shifted) output.push((shifted = !shifted) ? 0x0e : 0x0f);
-            output.push(codePoint & 0xff);
-            return null;
-          },
-          end(output: number[]) {
-            if (shifted) output.push(0x0f);
-          },
-        };
-      },
-    };
-    expect(serializeUrlencoded([['aéb', 'é']], shifting)).toBe('a%0E%E9%0Fb=%0E%E9%0F');
-  });
-
-  it('legacy hook: an encoder that writes something other than a byte is a TypeError naming it', () => {
-    const bad = {
-      name: 'bad (test)',
-      getEncoder: () => ({ encode: (_: number, out: number[]) => void out.push(256) }),
-    };
-    expect(() => serializeUrlencoded([['a', '']], bad)).toThrow(/bad \(test\) gave 256, not a byte/);
-  });
-});
-
-describe('toObject / fromObject', () => {
-  it('groups repeated names into arrays, in order, with a null prototype', () => {
-    const obj = toObject(parseUrlencoded('a=1&b=2&a=3&a=4&c='));
-    expect(Object.getPrototypeOf(obj)).toBe(null);
-    expect({ ...obj }).toEqual({ a: ['1', '3', '4'], b: '2', c: '' });
-    expect(Object.keys(obj)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('keeps __proto__, constructor and prototype as plain keys (no pollution)', () => {
-    const obj = toObject(parseUrlencoded('__proto__=x&constructor=y&__proto__=z&prototype=p&toString=t'));
-    expect(Object.getPrototypeOf(obj)).toBe(null);
-    expect(Object.getOwnPropertyNames(obj)).toEqual(['__proto__', 'constructor', 'prototype', 'toString']);
-    expect(Object.getOwnPropertyDescriptor(obj, '__proto__')?.value).toEqual(['x', 'z']);
-    expect(obj.constructor).toBe('y');
-    expect(({} as Record<string, unknown>).x).toBeUndefined();
-    expect(Object.prototype).not.toHaveProperty('x');
-  });
-
-  it('accepts any iterable of pairs', () => {
-    expect({ ...toObject(new Map([['k', 'v']])) }).toEqual({ k: 'v' });
-  });
-
-  it('fromObject: arrays are repeated names, undefined is skipped, other values are stringified', () => {
-    expect(
-      fromObject({ a: ['1', '2'], b: 'x', c: undefined, d: [], e: [undefined, 'y'], n: 5, t: true, z: null }),
-    ).toEqual([
-      ['a', '1'],
-      ['a', '2'],
-      ['b', 'x'],
-      ['e', 'y'],
-      ['n', '5'],
-      ['t', 'true'],
-      ['z', 'null'],
-    ]);
-  });
-
-  it('fromObject: own enumerable string keys only; lone surrogates become U+FFFD', () => {
-    const proto = { inherited: '1' };
-    const rec = Object.create(proto);
-    rec.own = '2';
-    Object.defineProperty(rec, 'hidden', { value: '3', enumerable: false });
-    rec[Symbol('s')] = '4';
-    rec['\uD800'] = '\uDC00';
-    expect(fromObject(rec)).toEqual([
-      ['own', '2'],
-      ['\uFFFD', '\uFFFD'],
-    ]);
-  });
-
-  it('fromObject: rejects a non-object', () => {
-    expect(() => fromObject('a=b' as unknown as Record<string, string>)).toThrow(
-      /expected an object, got string/,
-    );
-    expect(() => fromObject(null as unknown as Record<string, string>)).toThrow(TypeError);
-  });
-
-  it('fromObject(toObject(pairs)) groups pairs by first occurrence of each name', () => {
-    const pairs = parseUrlencoded('b=1&a=2&b=3&c=4');
-    expect(fromObject(toObject(pairs))).toEqual([
-      ['b', '1'],
-      ['b', '3'],
-      ['a', '2'],
-      ['c', '4'],
-    ]);
+    expect(() => serializeUrlencoded([], 'latin1' as unknown as null)).toThrow(/got latin1/);
+    expect(serializeUrlencoded([['a', 'b']], null)).toBe('a=b');
+    expect(serializeUrlencoded([['a', 'b']], undefined)).toBe('a=b');
   });
 });

@@ -1,6 +1,3 @@
-import type { Encoding } from '@url/percent';
-import { toWellFormed } from './usv';
-
 /**
  * `FORM[byte]` is what the application/x-www-form-urlencoded serializer writes for `byte`
  * (https://url.spec.whatwg.org/#string-percent-encode-after-encoding with the
@@ -9,7 +6,7 @@ import { toWellFormed } from './usv';
  * `KEEP[c]` is 1 for the code units written as they are.
  */
 const KEEP = /* @__PURE__ */ new Uint8Array(128);
-const FORM: string[] = /* @__PURE__ */ (() => {
+export const FORM: string[] = /* @__PURE__ */ (() => {
   const table: string[] = [];
   for (let b = 0; b < 256; b++) {
     const lower = b | 0x20; // A-Z to a-z
@@ -59,31 +56,6 @@ export function encodeFormComponent(s: string): string {
 }
 
 /**
- * Percent-encode after encoding (https://url.spec.whatwg.org/#string-percent-encode-after-encoding)
- * with a legacy `encoding`, the application/x-www-form-urlencoded percent-encode set and
- * spaceAsPlus: each scalar value through the encoder, then end-of-queue; each byte as `FORM` says,
- * an unmappable code point as "%26%23" + its decimal value + "%3B" (`&#<number>;`).
- */
-export function encodeFormLegacy(s: string, encoding: Encoding): string {
-  const encoder = encoding.getEncoder();
-  // bytes, and in their place the escaped reference for each code point the encoding cannot represent
-  const output: (number | string)[] = [];
-  for (const c of toWellFormed(s)) {
-    const unmapped = encoder.encode(c.codePointAt(0)!, output as number[]);
-    if (typeof unmapped === 'number') output.push(`%26%23${unmapped}%3B`);
-  }
-  encoder.end?.(output as number[]);
-  let out = '';
-  for (const b of output) {
-    const piece = typeof b === 'string' ? b : FORM[b];
-    if (piece === undefined)
-      throw new TypeError(`serializeUrlencoded: ${encoding.name} gave ${b}, not a byte`);
-    out += piece;
-  }
-  return out;
-}
-
-/**
  * Whether parsing `query` and serializing the result gives `query` back, by a check that never
  * says yes wrongly (it may say no to some that do): `&`-separated sequences, none empty, each with
  * exactly one `=`, made of code units the serializer keeps, `+` (a space, written back as `+`), and
@@ -109,4 +81,19 @@ export function isSerializedQuery(query: string): boolean {
     } else if (!(c < 0x80 && (KEEP[c] === 1 || c === 0x2b))) return false;
   }
   return eq === 1;
+}
+
+/**
+ * The application/x-www-form-urlencoded serializer's loop
+ * (https://url.spec.whatwg.org/#concept-urlencoded-serializer): `encode(name)` + "=" +
+ * `encode(value)` for each pair, joined by "&".
+ */
+export function joinPairs(pairs: Iterable<readonly [string, string]>, encode: (s: string) => string): string {
+  let out = '';
+  let separator = '';
+  for (const pair of pairs) {
+    out += separator + encode(pair[0]) + '=' + encode(pair[1]);
+    separator = '&';
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import type { Encoding } from '@url/searchparams/urlencoded';
+import type { Encoding } from '@url/searchparams/legacy';
 
 /** A Latin-1 encoding for the serializer's legacy-encoding hook: code points above U+00FF are unmappable. */
 export const encoderLatin1: Encoding = {
