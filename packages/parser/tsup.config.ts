@@ -3,6 +3,7 @@ import { packageBuild } from '../../tooling/config/tsup.preset.ts';
 export default packageBuild({
   index: 'src/index.ts',
   core: 'src/core.ts',
+  'fast-path': 'src/fast-path-entry.ts',
   node: 'src/node.ts',
   polyfill: 'src/polyfill.ts',
 });

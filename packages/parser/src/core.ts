@@ -22,6 +22,8 @@ export type {
   Origin,
   StateOverride,
   TupleOrigin,
+  URLFastPath,
+  URLOffsets,
   URLRecord,
   ValidationError,
   ValidationErrorReporter,

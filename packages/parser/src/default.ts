@@ -1,13 +1,16 @@
 /**
- * The default URL stack: the basic URL parser and the `URL` class with IDNA through tr46.
+ * The default URL stack: the basic URL parser and the `URL` class with IDNA through tr46 and the
+ * fast path layer.
  * @module
  */
 
 import { createHostParser, tr46IDNA } from '@url/host';
 import { createURLParser, type URLConstructor, type URL as URLInstance, type URLParser } from './create';
+import { urlFastPath } from './fast-path';
 
 const stack: URLParser = /* @__PURE__ */ createURLParser({
   host: /* @__PURE__ */ createHostParser({ idna: tr46IDNA }),
+  fastPath: urlFastPath,
 });
 
 /**

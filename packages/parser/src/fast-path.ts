@@ -21,7 +21,8 @@ import {
   USERINFO_PERCENT_ENCODE_SET,
 } from '@url/percent';
 import { DOMAIN_CHAR, OPAQUE_HOST_CHAR, SCHEME_CHAR } from './tables';
-import type { URLParts } from './url-parts';
+import type { HostParser, URLFastPath, URLOffsets, URLRecord } from './types';
+import { partsToRecord, URLParts } from './url-parts';
 import { defaultPortOfId, FILE, FTP, HTTP, HTTPS, NOT_SPECIAL, specialIdAt, WS, WSS } from './url-record';
 
 /**
@@ -93,7 +94,7 @@ function scanTail(
   path: RegExp,
   rest: RegExp,
   special: boolean,
-  out: URLParts | null,
+  out: URLOffsets | null,
   shift: number,
 ): boolean {
   const len = input.length;
@@ -226,7 +227,7 @@ function scanPort(input: string, start: number, id: number): number {
  * whatever follows the authority (or follows the scheme of a URL without one) cannot make the
  * parse fail; `out` then only holds some offsets.
  */
-export function parseCanonical(input: string, out: URLParts, validateOnly = false): boolean {
+export function parseCanonical(input: string, out: URLOffsets, validateOnly = false): boolean {
   const len = input.length;
   let c = input.charCodeAt(0);
   let i = -1;
@@ -431,7 +432,7 @@ export function parseCanonical(input: string, out: URLParts, validateOnly = fals
  * fragment-only ("#f") or empty reference, or an absolute URL that {@link parseCanonical} handles.
  * Returns false ("don't know") for anything else.
  */
-export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts): boolean {
+export function parseRelativeCanonical(input: string, b: URLOffsets, out: URLOffsets): boolean {
   const base = b.href;
   const id = specialIdAt(base, b.schemeEnd);
   if (id === NOT_SPECIAL || id === FILE) return false;
@@ -516,3 +517,31 @@ export function parseRelativeCanonical(input: string, b: URLParts, out: URLParts
   }
   return true;
 }
+
+/** The offsets {@link parseCanonicalRecord} reads right after {@link parseCanonical} writes them. */
+const scratch = /* @__PURE__ */ new URLParts();
+
+/**
+ * The URL record of `input` when {@link parseCanonical} accepts it (null: "don't know"), its
+ * components sliced from the offsets, with the host typed as the host parser types it (the fast path
+ * only accepts a dotted-decimal IPv4 address or a domain that does not end in a number, in a special
+ * URL: only a host that ends in a digit can be an address).
+ */
+export function parseCanonicalRecord(input: string, hosts: HostParser): URLRecord | null {
+  if (!parseCanonical(input, scratch)) return null;
+  const url = partsToRecord(scratch);
+  const host = url.host as string | null;
+  if (host !== null && specialIdAt(input, scratch.schemeEnd) !== NOT_SPECIAL) {
+    const c = host.charCodeAt(host.length - 1);
+    if (c >= 0x30 && c <= 0x39) url.host = hosts.parseHost(host, false);
+  }
+  return url;
+}
+
+/**
+ * The fast path layer of a URL stack (https://url.spec.whatwg.org/#concept-basic-url-parser answered
+ * without the state machine for input already in serialized form): pass it as
+ * `createURLParser({ fastPath: urlFastPath })`. The root entry's stack has it; a `./core` stack
+ * without it runs every parse through the state machine, with the same results.
+ */
+export const urlFastPath: URLFastPath = { parseCanonical, parseRelativeCanonical, parseCanonicalRecord };

@@ -13,6 +13,7 @@ export {
   type URLParserOptions,
 } from './create';
 export { basicURLParse, origin, parseURL, parseURLWithValidationErrors, URL } from './default';
+export { urlFastPath } from './fast-path';
 export {
   type RelativeURLOptions,
   relativeURL,
@@ -27,6 +28,8 @@ export type {
   Origin,
   StateOverride,
   TupleOrigin,
+  URLFastPath,
+  URLOffsets,
   URLRecord,
   ValidationError,
   ValidationErrorReporter,

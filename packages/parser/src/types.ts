@@ -92,3 +92,32 @@ export interface TupleOrigin {
 export interface OpaqueOrigin {
   type: 'opaque';
 }
+
+/**
+ * A URL as its serialization plus the offsets of its components (what the `URL` class keeps; see
+ * `url-parts.ts` for where each offset points).
+ */
+export interface URLOffsets {
+  href: string;
+  schemeEnd: number;
+  usernameEnd: number;
+  hostStart: number;
+  hostEnd: number;
+  pathStart: number;
+  queryStart: number;
+  hashStart: number;
+}
+
+/**
+ * A fast path layer for a URL stack (`urlFastPath` from `@url/parser/fast-path`): recognisers in front
+ * of the basic URL parser's state machine that either answer exactly as the state machine followed by
+ * the serializer would, or answer "don't know" (`false`, or null), and the state machine runs.
+ */
+export interface URLFastPath {
+  /** `input` without a base, when it is already in serialized form: writes `out`, or returns false. */
+  parseCanonical(input: string, out: URLOffsets, validateOnly?: boolean): boolean;
+  /** `input` against the base in `base`, for the common relative references: writes `out`, or returns false. */
+  parseRelativeCanonical(input: string, base: URLOffsets, out: URLOffsets): boolean;
+  /** The URL record of `input` when `parseCanonical` accepts it, hosts typed by `hosts`; else null. */
+  parseCanonicalRecord(input: string, hosts: HostParser): URLRecord | null;
+}

@@ -1,7 +1,9 @@
 import { createHostParser, tr46IDNA } from '@url/host';
 import { describe, expect, test } from 'vitest';
 import { createBasicURLParser, createURLParser as createCoreURLParser, serializeURL } from '../src/core';
+import { urlFastPath } from '../src/fast-path-entry';
 import { basicURLParse, createURLParser, URL } from '../src/index';
+import type { URLFastPath } from '../src/types';
 
 describe('constructor', () => {
   test('parses, with and without a base', () => {
@@ -420,6 +422,54 @@ describe('createURLParser', () => {
     const slow = createURLParser({ fastPath: false });
     for (const input of ['https://example.com/a?b#c', 'http://h', 'file:///C:/x', 'sc:x']) {
       expect(new slow.URL(input).href).toBe(new URL(input).href);
+    }
+  });
+
+  test('the fast path is a layer: used only when passed, skipped with a reporter', () => {
+    const calls: string[] = [];
+    const spy: URLFastPath = {
+      parseCanonical: (input, out, validateOnly) => {
+        calls.push(validateOnly ? 'validate' : 'absolute');
+        return urlFastPath.parseCanonical(input, out, validateOnly);
+      },
+      parseRelativeCanonical: (input, base, out) => {
+        calls.push('relative');
+        return urlFastPath.parseRelativeCanonical(input, base, out);
+      },
+      parseCanonicalRecord: (input, hosts) => {
+        calls.push('record');
+        return urlFastPath.parseCanonicalRecord(input, hosts);
+      },
+    };
+    const layered = createCoreURLParser({ fastPath: spy });
+    expect(new layered.URL('https://example.com/a').href).toBe('https://example.com/a');
+    expect(new layered.URL('b?c', 'https://example.com/a').href).toBe('https://example.com/b?c');
+    expect(layered.URL.canParse('https://example.com/')).toBe(true);
+    expect(layered.basicURLParse('http://127.0.0.1/')!.host).toBe(2130706433);
+    expect(layered.basicURLParse('http://h/', { stateOverride: 'path state' })).not.toBeNull();
+    expect(calls).toEqual(['absolute', 'absolute', 'relative', 'validate', 'record']);
+    calls.length = 0;
+    // Without the layer (the `./core` default), or with a stack-wide reporter, it is never called.
+    const plain = createCoreURLParser();
+    expect(new plain.URL('HTTPS://EXAMPLE.com').href).toBe('https://example.com/');
+    const reporting = createCoreURLParser({ fastPath: spy, report: () => {} });
+    expect(new reporting.URL('https://example.com/a').href).toBe('https://example.com/a');
+    expect(reporting.basicURLParse('https://example.com/a')!.path).toEqual(['a']);
+    expect(calls).toEqual([]);
+    // The layer answers or says "don't know"; the record it gives equals the state machine's.
+    expect(urlFastPath.parseCanonicalRecord('https://example.com/a/../b', plain.hostParser)).toBeNull();
+    expect(urlFastPath.parseCanonicalRecord('sc://h/a?q#f', plain.hostParser)).toEqual(
+      plain.basicURLParse('sc://h/a?q#f'),
+    );
+  });
+
+  test('fastPath must be the layer or false', () => {
+    for (const value of [true, null, 1, {}]) {
+      expect(() => createCoreURLParser({ fastPath: value as unknown as false })).toThrow(
+        new TypeError(
+          `fastPath must be urlFastPath (from @url/parser/fast-path) or false, got ${String(value)}`,
+        ),
+      );
     }
   });
 
