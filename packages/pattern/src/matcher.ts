@@ -7,11 +7,11 @@
 // wildcard `.*`, inside optional and repeated groups. JavaScript's backtracking engine can take
 // exponential time on such expressions (whatwg/urlpattern#237: `**.example.com`, `/:a-:b-:c`). Here:
 //
-// 1. Shapes that need no search at all are matched directly: the empty pattern, a single literal, a
-//    lone `*`, and "plans" where every wildcard's end is forced (a segment wildcard followed by the
+// 1. Shapes that need no search are matched directly: the empty pattern, a single literal, a lone
+//    `*`. Shapes in which every wildcard's end is forced (a segment wildcard followed by the
 //    delimiter or the end, a full wildcard followed by a fixed tail, optional or repeated trailing
-//    segments, regexp groups of classes with counts followed by something they cannot match). Most
-//    router patterns are plans.
+//    segments: most router patterns) run on the standard's RegExp, which backtracks only a bounded
+//    number of times on them (`backtrackSafe`), and V8's RegExp is fast.
 // 2. Everything else runs on a small backtracking machine that explores alternatives in exactly the
 //    RegExp's priority order (so the first match found carries the same captures), with a memo bit
 //    per (branch point, position): the continuation from a branch point at a position never depends
@@ -19,9 +19,10 @@
 //    consumes at least one code point (see `compileProgram` for the three rewrites that make this
 //    true while keeping the captures), so each (branch point, position) pair is explored at most
 //    once: time O(n * m) for input length n and pattern size m, memory m * (n + 1) bits.
-// 3. Regexp groups written in the subset of regexp-subset.ts compile to the same machine (or plan),
-//    with or without ignore case; a part list with any other regexp group is left to the RegExp
-//    (`compileMatcher` returns null).
+// 3. Regexp groups that are plain text (`(b)`) run on the machine as fixed text; with
+//    `@url/pattern/safe-regexp`, so do those written in the subset of regexp-subset.ts. A part list
+//    with any other regexp group is left to the RegExp (`compileMatcher` returns null), where the
+//    safety analysis (safety.ts) warns about the ones that can backtrack badly.
 //
 // Matching follows the "v" flag: the input is read by code points, `.` does not match line
 // terminators, and with ignore case ASCII letters fold together, as do U+017F (to "s") and U+212A
@@ -30,7 +31,7 @@
 // non-ASCII literal is left to the RegExp.
 
 import type { Options, Part } from './parser';
-import { type CharClass, minLength, otherHas, parseRegexpSubset, type RNode } from './regexp-subset';
+import { type CharClass, otherHas, type RNode } from './regexp-subset';
 
 /** A compiled matcher for one component (values are in group name list order). */
 export interface ComponentMatcher {
@@ -42,7 +43,7 @@ export interface ComponentMatcher {
   testRange(input: string, start: number, end: number): boolean;
   /** `exec` on the trusted string input.slice(start, end), without slicing it. */
   execRange(input: string, start: number, end: number): (string | undefined)[] | null;
-  /** Which strategy runs ("empty", "literal", "wildcard", "plan", "vm" or "regexp"), for tests and docs. */
+  /** Which strategy runs ("empty", "literal", "wildcard", "vm" or "regexp"), for tests and docs. */
   readonly kind: string;
   /** The strategy as a number (see `testRangeOf`). */
   readonly code: number;
@@ -116,7 +117,6 @@ const CODE_EMPTY = 0;
 const CODE_LITERAL = 1;
 /** A matcher with this code matches every trusted input. */
 export const CODE_WILDCARD = 2;
-const CODE_PLAN = 3;
 const CODE_VM = 4;
 const CODE_REGEXP = 5;
 
@@ -138,8 +138,6 @@ export function testRangeOf(
     case CODE_LITERAL:
       return (matcher as LiteralMatcher).testRange(input, start, end);
     // (no CODE_WILDCARD case: callers skip lone "*"s, see `URLPatternRecord.testMask`)
-    case CODE_PLAN:
-      return (matcher as PlanMatcher).testRange(input, start, end);
     case CODE_VM:
       return (matcher as MachineMatcher).testRange(input, start, end);
     default:
@@ -160,8 +158,6 @@ export function execRangeOf(
       return start === end ? NO_VALUES : null;
     case CODE_LITERAL:
       return (matcher as LiteralMatcher).testRange(input, start, end) ? NO_VALUES : null;
-    case CODE_PLAN:
-      return (matcher as PlanMatcher).execRange(input, start, end);
     case CODE_VM:
       return (matcher as MachineMatcher).execRange(input, start, end);
     default:
@@ -246,324 +242,6 @@ class WildcardMatcher implements ComponentMatcher {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Plans: a sequence of literals and wildcards, each wildcard's extent forced by what follows.
-
-const T_LIT = 0;
-const T_SEG = 1;
-const T_ANY = 2;
-/**
- * A regexp group made of classes with counts, matched greedily item by item: each variable count is
- * followed by something its class cannot match, so the greedy count is the only one that can work.
- */
-const T_RX = 3;
-// Tails (numbered last: `kind >= T_SEGREP`): only as the last token, and only with a delimiter.
-/** `(?:d((?:[^d]+?)(?:d(?:[^d]+?))*))?$` (text = "") or the same without the `?` (text = "+"). */
-const T_SEGREP = 4;
-/** `(?:d([^d]+?))?$` */
-const T_SEGOPT = 5;
-/** `(?:text)?$` */
-const T_LITOPT = 6;
-
-/** One item of a T_RX token: `min` to `max` code points of `cls`. */
-interface RxItem {
-  cls: CharClass;
-  min: number;
-  max: number;
-}
-
-interface FlatToken {
-  kind: number;
-  text: string;
-  cap: number;
-  items?: RxItem[];
-}
-
-class PlanMatcher implements ComponentMatcher {
-  readonly kind = 'plan';
-  readonly code = CODE_PLAN;
-  private readonly kinds: Int8Array;
-  private readonly texts: string[];
-  private readonly rx: (RxItem[] | undefined)[];
-  private readonly capIndex: Int32Array;
-  private readonly delimiter: string;
-  constructor(
-    tokens: FlatToken[],
-    readonly captureCount: number,
-    options: Options,
-  ) {
-    this.kinds = new Int8Array(tokens.map((t) => t.kind));
-    this.texts = tokens.map((t) => t.text);
-    this.rx = tokens.map((t) => t.items);
-    this.capIndex = new Int32Array(tokens.map((t) => t.cap));
-    this.delimiter = options.delimiterCodePoint;
-    this.ignoreCase = options.ignoreCase;
-  }
-  private readonly ignoreCase: boolean;
-
-  /** Runs the plan on input[start, n); fills `caps` (start, end per group) when given. */
-  private run(input: string, start: number, n: number, trusted: boolean, caps: Int32Array | null): boolean {
-    const kinds = this.kinds;
-    const count = kinds.length;
-    const d = this.delimiter;
-    let pos = start;
-    for (let k = 0; k < count; k++) {
-      const kind = kinds[k];
-      if (kind === T_LIT) {
-        const text = this.texts[k];
-        if (!literalAt(input, pos, text, this.ignoreCase, n)) return false;
-        pos += text.length;
-        continue;
-      }
-      let end: number;
-      if (kind === T_RX) {
-        end = matchItems(this.rx[k]!, input, pos, n);
-        if (end === -1) return false;
-        if (caps !== null) {
-          const c = this.capIndex[k] * 2;
-          caps[c] = pos;
-          caps[c + 1] = end;
-        }
-        pos = end;
-        continue;
-      }
-      if (kind >= T_SEGREP) return this.tail(kind, k, input, pos, n, caps);
-      if (kind === T_SEG) {
-        if (k + 1 < count && kinds[k + 1] >= T_SEGREP) {
-          // followed by a tail that starts with the delimiter (or is empty): the run up to the next
-          // delimiter or the end
-          end = input.indexOf(d, pos);
-          if (end === -1 || end > n) end = n;
-          if (end === pos) return false;
-        } else if (k === count - 1) {
-          // `[^d]+?$`: the rest, at least one code point, without the delimiter
-          if (pos >= n) return false;
-          if (d !== '') {
-            const at = input.indexOf(d, pos);
-            if (at !== -1 && at < n) return false;
-          }
-          end = n;
-        } else {
-          // followed by a literal that starts with the delimiter: the run up to the next delimiter
-          end = input.indexOf(d, pos);
-          if (end <= pos || end >= n) return false;
-        }
-      } else if (k === count - 1) {
-        // `.*$`
-        if (!trusted && hasLineTerminator(input, pos, n)) return false;
-        end = n;
-      } else {
-        // `.*` then a fixed tail (the last token): the tail sits at the very end
-        end = n - this.texts[k + 1].length;
-        if (end < pos) return false;
-        if (!trusted && hasLineTerminator(input, pos, end)) return false;
-      }
-      if (caps !== null) {
-        const c = this.capIndex[k] * 2;
-        caps[c] = pos;
-        caps[c + 1] = end;
-      }
-      pos = end;
-    }
-    return pos === n;
-  }
-
-  /** Matches a tail token against the rest input[pos, n). */
-  private tail(
-    kind: number,
-    k: number,
-    input: string,
-    pos: number,
-    n: number,
-    caps: Int32Array | null,
-  ): boolean {
-    const c = this.capIndex[k] * 2;
-    if (pos === n) {
-      // the optional forms match nothing; the group is undefined (caps keep -1)
-      if (kind === T_SEGREP && this.texts[k] === '+') return false;
-      if (caps !== null && c >= 0) caps[c] = caps[c + 1] = -1;
-      return true;
-    }
-    if (kind === T_LITOPT) {
-      const text = this.texts[k];
-      return n - pos === text.length && literalAt(input, pos, text, this.ignoreCase, n);
-    }
-    // "d" then one or more segments (T_SEGOPT: exactly one), each at least one code point
-    const d = this.delimiter.charCodeAt(0);
-    if (input.charCodeAt(pos) !== d || n - pos < 2 || input.charCodeAt(n - 1) === d) return false;
-    for (let i = pos + 1; i < n; i++) {
-      if (input.charCodeAt(i) !== d) continue;
-      if (kind === T_SEGOPT || input.charCodeAt(i - 1) === d) return false;
-    }
-    if (caps !== null) {
-      caps[c] = pos + 1;
-      caps[c + 1] = n;
-    }
-    return true;
-  }
-
-  test(input: string, trusted: boolean): boolean {
-    return this.run(input, 0, input.length, trusted, null);
-  }
-
-  exec(input: string, trusted: boolean): (string | undefined)[] | null {
-    return this.execRange(input, 0, input.length, trusted);
-  }
-
-  testRange(input: string, start: number, end: number): boolean {
-    return this.run(input, start, end, true, null);
-  }
-
-  execRange(input: string, start: number, end: number, trusted = true): (string | undefined)[] | null {
-    const caps = capsFor(this.captureCount);
-    if (!this.run(input, start, end, trusted, caps)) return null;
-    const values: (string | undefined)[] = new Array(this.captureCount);
-    for (let i = 0; i < this.captureCount; i++) {
-      const s = caps[2 * i];
-      values[i] = s === -1 ? undefined : input.slice(s, caps[2 * i + 1]);
-    }
-    return values;
-  }
-}
-
-/**
- * Flattens a part list into plan tokens, or returns null if it is not a plan. Parts have no modifier,
- * except the last one, which may be an optional or repeated "/:name" (prefix = the delimiter, no
- * suffix) or an optional piece of fixed text starting with the delimiter.
- */
-function buildPlan(parts: readonly Part[], options: Options, regexps: Map<Part, RNode>): FlatToken[] | null {
-  const tokens: FlatToken[] = [];
-  const ci = options.ignoreCase;
-  const d = options.delimiterCodePoint;
-  const pushText = (text: string) => {
-    if (text === '') return;
-    const t = ci ? text.toLowerCase() : text;
-    const last = tokens[tokens.length - 1];
-    if (last !== undefined && last.kind === T_LIT) last.text += t;
-    else tokens.push({ kind: T_LIT, text: t, cap: -1 });
-  };
-  let cap = 0;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    if (part.modifier !== 'none') {
-      if (i !== parts.length - 1 || d === '') return null;
-      if (part.type === 'fixed-text') {
-        // `{/}?` at the end
-        if (part.modifier !== 'optional' || part.value.charCodeAt(0) !== d.charCodeAt(0)) return null;
-        tokens.push({ kind: T_LITOPT, text: ci ? part.value.toLowerCase() : part.value, cap: -1 });
-        continue;
-      }
-      // `/:name?`, `/:name*`, `/:name+` at the end
-      if (part.type !== 'segment-wildcard' || part.prefix !== d || part.suffix !== '') return null;
-      const kind = part.modifier === 'optional' ? T_SEGOPT : T_SEGREP;
-      tokens.push({ kind, text: part.modifier === 'one-or-more' ? '+' : '', cap: cap++ });
-      continue;
-    }
-    if (part.type === 'fixed-text') {
-      pushText(part.value);
-      continue;
-    }
-    pushText(part.prefix);
-    if (part.type === 'regexp') {
-      const items = rxItems(regexps.get(part)!);
-      if (items === null) return null;
-      tokens.push({ kind: T_RX, text: '', cap: cap++, items });
-    } else tokens.push({ kind: part.type === 'segment-wildcard' ? T_SEG : T_ANY, text: '', cap: cap++ });
-    pushText(part.suffix);
-  }
-  for (let k = 0; k < tokens.length; k++) {
-    const t = tokens[k];
-    if (t.kind === T_RX) {
-      if (!rxDeterministic(t.items!, tokens[k + 1], d)) return null;
-      continue;
-    }
-    if (t.kind === T_LIT || t.kind >= T_SEGREP) continue;
-    const next = tokens[k + 1];
-    if (next === undefined) continue;
-    if (t.kind === T_SEG) {
-      if (d === '') return null;
-      if (next.kind >= T_SEGREP) continue;
-      if (next.kind !== T_LIT || next.text.charCodeAt(0) !== d.charCodeAt(0)) return null;
-    } else if (next.kind !== T_LIT || k + 2 !== tokens.length) {
-      return null;
-    }
-  }
-  return tokens;
-}
-
-/** The items of a regexp group that is a sequence of classes with greedy counts, or null. */
-function rxItems(node: RNode): RxItem[] | null {
-  const list = node.type === 'seq' ? node.items : [node];
-  const items: RxItem[] = [];
-  for (const n of list) {
-    if (n.type === 'class') items.push({ cls: n.cls, min: 1, max: 1 });
-    else if (n.type === 'rep' && n.body.type === 'class' && n.greedy && n.min >= 1)
-      items.push({ cls: n.body.cls, min: n.min, max: n.max });
-    else return null;
-  }
-  return items.length > 0 ? items : null;
-}
-
-/** Whether the ASCII code point `c` is in the class (plan literals and delimiters are ASCII). */
-function classHas(cls: CharClass, c: number): boolean {
-  return cls.ascii[c] === 1;
-}
-
-// `fold` needs no check of its own: two classes that both take U+017F (or U+212A) either both take
-// every other non-ASCII code point (without ignore case) or both hold "s" (or "k") (with it).
-function classesMeet(a: CharClass, b: CharClass): boolean {
-  if (a.other !== 0 && b.other !== 0) return true;
-  for (let c = 0; c < 128; c++) if (a.ascii[c] === 1 && b.ascii[c] === 1) return true;
-  return false;
-}
-
-/**
- * Whether greedy item-by-item matching gives RegExp's answer: every item whose count can vary is
- * followed by something (the next item, or the token after the group) its class cannot start.
- */
-function rxDeterministic(items: RxItem[], next: FlatToken | undefined, d: string): boolean {
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    if (item.min === item.max) continue;
-    if (i + 1 < items.length) {
-      if (classesMeet(item.cls, items[i + 1].cls)) return false;
-      continue;
-    }
-    if (next === undefined) continue; // the end of the input
-    if (next.kind === T_LIT) {
-      if (classHas(item.cls, next.text.charCodeAt(0))) return false;
-    } else if (next.kind === T_RX) {
-      if (classesMeet(item.cls, next.items![0].cls)) return false;
-    } else if (next.kind >= T_SEGREP) {
-      // tails start with the delimiter (`buildPlan` makes them only then, and only when there is
-      // one), or match nothing at the end
-      if (classHas(item.cls, d.charCodeAt(0))) return false;
-    } else return false;
-  }
-  return true;
-}
-
-/** Matches the items greedily from `pos`; returns the end, or -1. */
-function matchItems(items: RxItem[], input: string, pos: number, n: number): number {
-  for (let i = 0; i < items.length; i++) {
-    const { cls, min, max } = items[i];
-    let count = 0;
-    while (count < max && pos < n) {
-      const c = input.charCodeAt(pos);
-      if (c < 128) {
-        if (cls.ascii[c] !== 1) break;
-        pos++;
-      } else {
-        if (!otherHas(cls, c)) break;
-        pos += widthAt(input, pos);
-      }
-      count++;
-    }
-    if (count < min) return -1;
-  }
-  return pos;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The backtracking machine with memoized branch points.
 
 const OP_LIT = 0; // a = literal index
@@ -637,7 +315,11 @@ interface Program {
  *   `([^d]*)` / `([^d]+)`: the only capture is around the whole loop, and both try the same end
  *   positions in the same order (longest first).
  */
-function compileProgram(parts: readonly Part[], options: Options, regexps: Map<Part, RNode>): Program {
+function compileProgram(
+  parts: readonly Part[],
+  options: Options,
+  regexps: Map<Part, RNode | string>,
+): Program {
   const op: number[] = [];
   const a: number[] = [];
   const b: number[] = [];
@@ -723,7 +405,8 @@ function compileProgram(parts: readonly Part[], options: Options, regexps: Map<P
   };
   const wildcard = (part: Part, segment: boolean, greedyMin: number) => {
     const r = regexps.get(part);
-    if (r !== undefined) node(r);
+    if (typeof r === 'string') lit(r);
+    else if (r !== undefined) node(r);
     else if (segment) emit(OP_SEG_LAZY, memoSlots++);
     else emit(OP_ANY_GREEDY, memoSlots++, greedyMin);
   };
@@ -1137,24 +820,103 @@ function requiredTail(parts: readonly Part[]): string {
 }
 
 /**
- * Builds the linear-time matcher for a part list, or returns null when the part list has a
- * "regexp" part outside the subset of regexp-subset.ts or a non-ASCII literal (the caller then
- * matches with the RegExp). Not a spec algorithm: it matches what the component's regular
- * expression (https://urlpattern.spec.whatwg.org/#component-regular-expression, built by
+ * The regexp-group subset the machine can run (regexp-subset.ts), when `@url/pattern/safe-regexp`
+ * installed it; without it, only regexp groups that are plain text run on the machine.
+ */
+export interface RegexpSubsetEngine {
+  parse(source: string, ignoreCase: boolean): RNode | null;
+  minLength(node: RNode): number;
+}
+
+let subset: RegexpSubsetEngine | undefined;
+
+/** Installs (or with undefined, removes) the regexp-group subset. Not a spec algorithm. */
+export function useRegexpSubset(engine: RegexpSubsetEngine | undefined): void {
+  subset = engine;
+}
+
+/**
+ * The text a regexp group matches when it is plain text: ASCII letters, digits and `-_~%@,;:=!&'/`,
+ * or a syntax character escaped with a backslash (`(b)`, `(\\.json)`); null otherwise. In "v" mode
+ * each of these matches itself (and, with ignore case, what `literalAt` folds together).
+ */
+function plainRegexpText(source: string): string | null {
+  return /^(?:[\w\-~%@,;:=!&'/]|\\[$^\\.*+?()[\]{}|/])+$/.test(source)
+    ? source.replace(/\\(.)/g, '$1')
+    : null;
+}
+
+/**
+ * Whether the standard's regular expression for a part list without regexp groups runs in linear
+ * time on a backtracking engine: every segment wildcard is followed by fixed text starting with the
+ * delimiter, by the end, or by a last optional or repeated `/:name` or `{/...}?`; a full wildcard is
+ * last or followed by fixed text at the very end. Each wildcard can then end at one place only (the
+ * next delimiter, or where the fixed tail starts), so RegExp tries each position a bounded number of
+ * times.
+ */
+function backtrackSafe(parts: readonly Part[], d: string): boolean {
+  // 0: fixed text, 1: segment wildcard, 2: full wildcard, 3: a tail that starts with d
+  const kinds: number[] = [];
+  const texts: string[] = [];
+  const text = (t: string) => {
+    if (t === '') return;
+    const k = kinds.length - 1;
+    if (kinds[k] === 0) texts[k] += t;
+    else kinds.push(0), texts.push(t);
+  };
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if (p.type === 'regexp') return false;
+    if (p.modifier !== 'none') {
+      if (
+        i !== parts.length - 1 ||
+        d === '' ||
+        (p.type === 'fixed-text'
+          ? p.modifier !== 'optional' || p.value[0] !== d
+          : p.type !== 'segment-wildcard' || p.prefix !== d || p.suffix !== '')
+      )
+        return false;
+      kinds.push(3), texts.push('');
+      continue;
+    }
+    if (p.type === 'fixed-text') {
+      text(p.value);
+      continue;
+    }
+    text(p.prefix);
+    kinds.push(p.type === 'segment-wildcard' ? 1 : 2), texts.push('');
+    text(p.suffix);
+  }
+  for (let k = 0; k < kinds.length - 1; k++) {
+    const next = kinds[k + 1];
+    if (kinds[k] === 1 && (d === '' || (next !== 3 && (next !== 0 || texts[k + 1][0] !== d)))) return false;
+    if (kinds[k] === 2 && (next !== 0 || k + 2 !== kinds.length)) return false;
+  }
+  return true;
+}
+
+/**
+ * Builds the matcher for a part list, or returns null when the standard's RegExp is to match: when
+ * the part list has a regexp group that is neither plain text nor (with `@url/pattern/safe-regexp`)
+ * in the subset of regexp-subset.ts, has a non-ASCII literal, or is a shape RegExp runs in linear time
+ * (`backtrackSafe`). Not a spec algorithm: it matches what the component's regular expression
+ * (https://urlpattern.spec.whatwg.org/#component-regular-expression, built by
  * https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list) matches, with
  * the same captures.
  */
 export function compileMatcher(parts: readonly Part[], options: Options): ComponentMatcher | null {
-  const regexps = new Map<Part, RNode>();
+  const regexps = new Map<Part, RNode | string>();
   for (const part of parts) {
     if (!isASCII(part.value) || !isASCII(part.prefix) || !isASCII(part.suffix)) return null;
     if (part.type !== 'regexp') continue;
-    // A regexp group runs on the machine when its syntax is in the supported subset (its classes
-    // case-folded with ignore case); otherwise the whole component uses the RegExp.
-    const node = parseRegexpSubset(part.value, options.ignoreCase);
-    if (node === null) return null;
+    const text = plainRegexpText(part.value);
+    if (text !== null) {
+      regexps.set(part, text);
+      continue;
+    }
+    const node = subset?.parse(part.value, options.ignoreCase) ?? null;
     // `(R)?`, `((?:R)*)`... would meet RegExp's empty-iteration check
-    if (part.modifier !== 'none' && minLength(node) === 0) return null;
+    if (node === null || (part.modifier !== 'none' && subset!.minLength(node) === 0)) return null;
     regexps.set(part, node);
   }
   if (parts.length === 0) return new EmptyMatcher();
@@ -1165,12 +927,7 @@ export function compileMatcher(parts: readonly Part[], options: Options): Compon
     if (p.type === 'full-wildcard' && p.prefix === '' && p.suffix === '')
       return new WildcardMatcher(p.modifier === 'optional');
   }
-  const plan = buildPlan(parts, options, regexps);
-  if (plan !== null) {
-    let captures = 0;
-    for (const p of parts) if (p.type !== 'fixed-text') captures++;
-    return new PlanMatcher(plan, captures, options);
-  }
+  if (backtrackSafe(parts, options.delimiterCodePoint)) return null;
   return new MachineMatcher(
     compileProgram(parts, options, regexps),
     options,

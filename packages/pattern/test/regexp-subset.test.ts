@@ -6,6 +6,7 @@ import { compileMatcher } from '../src/matcher';
 import { DEFAULT_OPTIONS, type Options, PATHNAME_OPTIONS, type Part } from '../src/parser';
 import { generateARegularExpressionAndNameList, runtimeRegExpSource } from '../src/regexp';
 import { parseRegexpSubset } from '../src/regexp-subset';
+import '../src/safe-regexp';
 
 const INPUTS = [
   '',
