@@ -249,11 +249,11 @@ const OP_SEG_LAZY = 1; // `[^d]+?`; a = memo slot
 const OP_SEG_GREEDY = 2; // `[^d]*` (b = 0) or `[^d]+` (b = 1); a = memo slot
 const OP_ANY_GREEDY = 3; // `.*` (b = 0) or `.+` (b = 1); a = memo slot
 const OP_SPLIT = 4; // try a, then b; c = memo slot
-const OP_JMP = 5; // a = target
+export const OP_JMP = 5; // a = target
 const OP_SAVE = 6; // a = capture slot
 const OP_MATCH = 7; // succeed at the end of the input
-const OP_CLASS = 8; // one code point of classes[a] (a regexp group's character, class or "."")
-const OP_CLASS_GREEDY = 9; // `[class]*` greedy; a = memo slot, c = class index
+export const OP_CLASS = 8; // one code point of classes[a] (a regexp group's character, class or "."")
+export const OP_CLASS_GREEDY = 9; // `[class]*` greedy; a = memo slot, c = class index
 
 // Backtrack frames, four ints each: kind, x, y, z.
 const F_ALT = 0; // resume at pc x, position y
@@ -340,73 +340,19 @@ function compileProgram(
     emit(OP_LIT, literals.length - 1);
   };
   const split = (): number => emit(OP_SPLIT, 0, 0, memoSlots++);
-  // A regexp group's node, in RegExp's priority order: greedy quantifiers try one more iteration
-  // first, lazy ones stop first; alternatives left to right. `{m,n}` repeats the body m times, then
-  // nests n - m optional copies (each tried only after the one before it), as RegExp counts them.
-  const node = (n: RNode): void => {
-    switch (n.type) {
-      case 'class':
-        classes.push(n.cls);
-        emit(OP_CLASS, classes.length - 1);
-        return;
-      case 'seq':
-        for (const item of n.items) node(item);
-        return;
-      case 'alt': {
-        const jumps: number[] = [];
-        for (let i = 0; i < n.alts.length - 1; i++) {
-          const s = split();
-          a[s] = op.length;
-          node(n.alts[i]);
-          jumps.push(emit(OP_JMP));
-          b[s] = op.length;
-        }
-        node(n.alts[n.alts.length - 1]);
-        for (const j of jumps) a[j] = op.length;
-        return;
-      }
-      case 'rep': {
-        for (let i = 0; i < n.min; i++) node(n.body);
-        if (n.max === Number.POSITIVE_INFINITY && n.greedy && n.body.type === 'class') {
-          // `\d+` and friends: one instruction for the loop
-          classes.push(n.body.cls);
-          emit(OP_CLASS_GREEDY, memoSlots++, 0, classes.length - 1);
-          return;
-        }
-        if (n.max === Number.POSITIVE_INFINITY) {
-          const s = split();
-          const bodyStart = op.length;
-          node(n.body);
-          emit(OP_JMP, s);
-          if (n.greedy) {
-            a[s] = bodyStart;
-            b[s] = op.length;
-          } else {
-            a[s] = op.length;
-            b[s] = bodyStart;
-          }
-          return;
-        }
-        const opens: number[] = [];
-        for (let i = n.min; i < n.max; i++) {
-          const s = split();
-          if (n.greedy) a[s] = op.length;
-          else b[s] = op.length;
-          opens.push(s);
-          node(n.body);
-        }
-        for (const s of opens) {
-          if (n.greedy) b[s] = op.length;
-          else a[s] = op.length;
-        }
-        return;
-      }
-    }
+  const builder: ProgramBuilder = {
+    op,
+    a,
+    b,
+    classes,
+    emit,
+    split,
+    slot: () => memoSlots++,
   };
   const wildcard = (part: Part, segment: boolean, greedyMin: number) => {
     const r = regexps.get(part);
     if (typeof r === 'string') lit(r);
-    else if (r !== undefined) node(r);
+    else if (r !== undefined) subset!.emit(r, builder);
     else if (segment) emit(OP_SEG_LAZY, memoSlots++);
     else emit(OP_ANY_GREEDY, memoSlots++, greedyMin);
   };
@@ -826,6 +772,22 @@ function requiredTail(parts: readonly Part[]): string {
 export interface RegexpSubsetEngine {
   parse(source: string, ignoreCase: boolean): RNode | null;
   minLength(node: RNode): number;
+  /** Emits the instructions of a regexp group's node (see safe-regexp.ts). */
+  emit(node: RNode, builder: ProgramBuilder): void;
+}
+
+/** What `RegexpSubsetEngine.emit` writes a program with: instruction arrays and helpers. */
+export interface ProgramBuilder {
+  op: number[];
+  a: number[];
+  b: number[];
+  classes: CharClass[];
+  /** Appends an instruction; returns its index. */
+  emit(o: number, x?: number, y?: number, z?: number): number;
+  /** Appends an OP_SPLIT with a fresh memo slot (targets set by the caller in a and b). */
+  split(): number;
+  /** A fresh memo slot. */
+  slot(): number;
 }
 
 let subset: RegexpSubsetEngine | undefined;
@@ -858,11 +820,15 @@ function backtrackSafe(parts: readonly Part[], d: string): boolean {
   // 0: fixed text, 1: segment wildcard, 2: full wildcard, 3: a tail that starts with d
   const kinds: number[] = [];
   const texts: string[] = [];
+  const push = (kind: number, t: string) => {
+    kinds.push(kind);
+    texts.push(t);
+  };
   const text = (t: string) => {
     if (t === '') return;
     const k = kinds.length - 1;
     if (kinds[k] === 0) texts[k] += t;
-    else kinds.push(0), texts.push(t);
+    else push(0, t);
   };
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i];
@@ -876,7 +842,7 @@ function backtrackSafe(parts: readonly Part[], d: string): boolean {
           : p.type !== 'segment-wildcard' || p.prefix !== d || p.suffix !== '')
       )
         return false;
-      kinds.push(3), texts.push('');
+      push(3, '');
       continue;
     }
     if (p.type === 'fixed-text') {
@@ -884,7 +850,7 @@ function backtrackSafe(parts: readonly Part[], d: string): boolean {
       continue;
     }
     text(p.prefix);
-    kinds.push(p.type === 'segment-wildcard' ? 1 : 2), texts.push('');
+    push(p.type === 'segment-wildcard' ? 1 : 2, '');
     text(p.suffix);
   }
   for (let k = 0; k < kinds.length - 1; k++) {
