@@ -61,7 +61,7 @@ export function indexOfForbiddenHostCodePoint(s: string): number {
   return -1;
 }
 
-/** ASCII hex digit test on a UTF-16 code unit. */
+/** Whether the code unit `c` is an ASCII hex digit: https://infra.spec.whatwg.org/#ascii-hex-digit */
 export function isASCIIHexDigit(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
 }
@@ -84,7 +84,10 @@ const ASCII_URL_CODE_POINT = /* @__PURE__ */ (() => {
   return table;
 })();
 
-/** Whether the code point `c` (not a code unit) is a URL code point. */
+/**
+ * Whether the code point `c` (not a code unit: combine a surrogate pair first) is a URL code point:
+ * https://url.spec.whatwg.org/#url-code-points
+ */
 export function isURLCodePoint(c: number): boolean {
   if (c < 0x80) return ASCII_URL_CODE_POINT[c] === 1;
   if (c < 0xa0 || c > 0x10fffd) return false;

@@ -4,8 +4,10 @@
  */
 
 export {
+  isASCIIHexDigit,
   isForbiddenDomainCodePoint,
   isForbiddenHostCodePoint,
+  isURLCodePoint,
 } from './code-points';
 export {
   createHostParser,

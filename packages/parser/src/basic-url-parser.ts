@@ -8,6 +8,7 @@
  * @module
  */
 
+import { isASCIIHexDigit, isURLCodePoint } from '@url/host/core';
 import {
   C0_CONTROL_PERCENT_ENCODE_SET,
   FRAGMENT_PERCENT_ENCODE_SET,
@@ -18,7 +19,7 @@ import {
   USERINFO_PERCENT_ENCODE_SET,
   utf8PercentEncodeRange,
 } from '@url/percent';
-import { HEX_DIGIT, SCHEME_CHAR, URL_CODE_POINT } from './tables';
+import { SCHEME_CHAR } from './tables';
 import type { Host, HostParser, StateOverride, URLRecord, ValidationErrorReporter } from './types';
 import {
   createURLRecord,
@@ -121,47 +122,30 @@ function encodeRange(input: string, start: number, end: number, set: PercentEnco
 }
 
 /**
- * Whether the `input` code units from `i` (a U+0025 (%)) are not followed by two ASCII hex digits.
- */
-function isInvalidPercent(input: string, i: number): boolean {
-  const a = input.charCodeAt(i + 1);
-  const b = input.charCodeAt(i + 2);
-  return !(a < 128 && HEX_DIGIT[a] === 1 && b < 128 && HEX_DIGIT[b] === 1);
-}
-
-/**
  * Reports invalid-URL-unit for every code point of `input[start, end)` that is not a URL code point
  * and not U+0025 (%), and for every U+0025 (%) not followed by two ASCII hex digits.
  */
 function validateURLUnits(input: string, start: number, end: number, report: ValidationErrorReporter): void {
   for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x80) {
-      if (URL_CODE_POINT[c] === 1) continue;
-      if (c === 0x25) {
-        // "If c is U+0025 (%) and remaining does not start with two ASCII hex digits, invalid-URL-unit
-        // validation error."
-        if (isInvalidPercent(input, i)) report('invalid-URL-unit', i);
-        continue;
+    const at = i;
+    let c = input.charCodeAt(i);
+    if (c === 0x25) {
+      // "If c is U+0025 (%) and remaining does not start with two ASCII hex digits, invalid-URL-unit
+      // validation error."
+      if (!isASCIIHexDigit(input.charCodeAt(i + 1)) || !isASCIIHexDigit(input.charCodeAt(i + 2))) {
+        report('invalid-URL-unit', at);
       }
-      report('invalid-URL-unit', i);
       continue;
     }
-    // "code points in the range U+00A0 to U+10FFFD, inclusive, excluding surrogates and noncharacters"
-    if (c < 0xa0) {
-      report('invalid-URL-unit', i);
-    } else if (c >= 0xd800 && c <= 0xdfff) {
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
       const d = input.charCodeAt(i + 1);
-      if (c <= 0xdbff && i + 1 < end && d >= 0xdc00 && d <= 0xdfff) {
-        const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        if ((cp & 0xfffe) === 0xfffe || cp > 0x10fffd) report('invalid-URL-unit', i);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         i++;
-      } else {
-        report('invalid-URL-unit', i);
       }
-    } else if ((c >= 0xfdd0 && c <= 0xfdef) || c === 0xfffe || c === 0xffff) {
-      report('invalid-URL-unit', i);
     }
+    // "If c is not a URL code point and not U+0025 (%), invalid-URL-unit validation error."
+    if (!isURLCodePoint(c)) report('invalid-URL-unit', at);
   }
 }
 

@@ -6,6 +6,7 @@
  */
 
 import { createHostParser, type IDNA } from '@url/host/core';
+import { toScalarValueString } from '@url/percent';
 import {
   bindSearchParams,
   resetSearchParams,
@@ -158,19 +159,10 @@ class QueryObject implements SearchParamsOwner {
   }
 }
 
-/** Lone surrogates, with the "u" flag (a surrogate pair is one code point there). */
-const LONE_SURROGATE = /[\ud800-\udfff]/gu;
-
 /**
- * The USVString conversion's second half (https://webidl.spec.whatwg.org/#es-USVString): every lone
- * surrogate becomes U+FFFD. Returns `input` itself when it has none.
+ * A value converted to a USVString (https://webidl.spec.whatwg.org/#es-USVString): ToString, then
+ * every lone surrogate becomes U+FFFD.
  */
-export function toScalarValueString(input: string): string {
-  const s = input as string & { toWellFormed?: () => string };
-  return s.toWellFormed !== undefined ? s.toWellFormed() : input.replace(LONE_SURROGATE, '\ufffd');
-}
-
-/** A value converted to a USVString (https://webidl.spec.whatwg.org/#es-USVString). */
 const usv = (value: unknown): string => toScalarValueString(`${value}`);
 
 const CONSTRUCT = "Failed to construct 'URL'";

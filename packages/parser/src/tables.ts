@@ -26,15 +26,6 @@ export const SCHEME_CHAR: Uint8Array = /* @__PURE__ */ table((t) => {
 });
 
 /**
- * The ASCII URL code points (https://url.spec.whatwg.org/#url-code-points): ASCII alphanumeric and
- * !$&'()*+,-./:;=?@_~
- */
-export const URL_CODE_POINT: Uint8Array = /* @__PURE__ */ table((t) => {
-  alnum(t);
-  set(t, "!$&'()*+,-./:;=?@_~");
-});
-
-/**
  * Code units that a domain keeps as they are (1), or that only need lower-casing (2), when the whole
  * domain is ASCII without U+0025 (%): everything from U+0021 to U+007E except the forbidden domain
  * code points (https://url.spec.whatwg.org/#forbidden-domain-code-point). For such a domain the
@@ -55,11 +46,4 @@ export const DOMAIN_CHAR: Uint8Array = /* @__PURE__ */ table((t) => {
 export const OPAQUE_HOST_CHAR: Uint8Array = /* @__PURE__ */ table((t) => {
   t.fill(1, 0x21, 0x7f);
   set(t, '#/:<>?@[\\]^|', 0);
-});
-
-/** ASCII hex digits. */
-export const HEX_DIGIT: Uint8Array = /* @__PURE__ */ table((t) => {
-  t.fill(1, 0x30, 0x3a);
-  t.fill(1, 0x41, 0x47);
-  t.fill(1, 0x61, 0x67);
 });

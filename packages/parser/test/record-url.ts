@@ -4,8 +4,8 @@
 // both run every WPT suite.
 
 import { serializeHost } from '@url/host';
+import { toScalarValueString } from '@url/percent';
 import { bindSearchParams, resetSearchParams, type URLSearchParams } from '@url/searchparams';
-import { toScalarValueString } from '../src/create';
 import {
   cannotHaveAUsernamePasswordPort,
   hasAnOpaquePath,
