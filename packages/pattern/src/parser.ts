@@ -94,61 +94,68 @@ function describeToken(t: Token): string {
   return `'${t.value}' at index ${t.index}`;
 }
 
-/** https://urlpattern.spec.whatwg.org/#pattern-parser */
-class PatternParser {
-  tokenList: Token[] = [];
-  partList: Part[] = [];
-  pendingFixedValue = '';
-  index = 0;
-  nextNumericName = 0;
-  /** Index of the last "open" token, for error messages. */
-  lastOpen = -1;
-  /** Names in use, for "is a duplicate name" in constant time. */
-  names = new Set<string>();
+/**
+ * https://urlpattern.spec.whatwg.org/#parse-a-pattern-string
+ *
+ * Throws a TypeError (with the index of the offending token) for a pattern that is not well formed,
+ * or when the encoding callback rejects a piece of fixed text.
+ */
+export function parseAPatternString(
+  input: string,
+  options: Options,
+  encodingCallback: EncodingCallback,
+): Part[] {
+  // The pattern parser (https://urlpattern.spec.whatwg.org/#pattern-parser): its members are locals,
+  // its algorithms local functions.
 
-  constructor(
-    readonly encodingCallback: EncodingCallback,
-    readonly segmentWildcardRegexp: string,
-  ) {}
+  const tokenList: Token[] = tokenize(input, 'strict');
+  const partList: Part[] = [];
+  let pendingFixedValue = '';
+  let index = 0;
+  let nextNumericName = 0;
+  /** Index of the last "open" token, for error messages. */
+  let lastOpen = -1;
+  /** Names in use, for "is a duplicate name" in constant time. */
+  const names = new Set<string>();
+  const segmentWildcardRegexp = generateASegmentWildcardRegexp(options);
 
   /** https://urlpattern.spec.whatwg.org/#try-to-consume-a-token */
-  tryToConsumeAToken(type: TokenType): Token | null {
-    const next = this.tokenList[this.index];
+  function tryToConsumeAToken(type: TokenType): Token | null {
+    const next = tokenList[index];
     if (next.type !== type) return null;
-    this.index++;
+    index++;
     return next;
   }
 
   /** https://urlpattern.spec.whatwg.org/#try-to-consume-a-modifier-token */
-  tryToConsumeAModifierToken(): Token | null {
-    return this.tryToConsumeAToken('other-modifier') ?? this.tryToConsumeAToken('asterisk');
+  function tryToConsumeAModifierToken(): Token | null {
+    return tryToConsumeAToken('other-modifier') ?? tryToConsumeAToken('asterisk');
   }
 
   /** https://urlpattern.spec.whatwg.org/#try-to-consume-a-regexp-or-wildcard-token */
-  tryToConsumeARegexpOrWildcardToken(nameToken: Token | null): Token | null {
-    let token = this.tryToConsumeAToken('regexp');
-    if (nameToken === null && token === null) token = this.tryToConsumeAToken('asterisk');
+  function tryToConsumeARegexpOrWildcardToken(nameToken: Token | null): Token | null {
+    let token = tryToConsumeAToken('regexp');
+    if (nameToken === null && token === null) token = tryToConsumeAToken('asterisk');
     return token;
   }
 
   /** https://urlpattern.spec.whatwg.org/#consume-a-required-token */
-  consumeARequiredToken(type: TokenType): Token {
-    const result = this.tryToConsumeAToken(type);
+  function consumeARequiredToken(type: TokenType): Token {
+    const result = tryToConsumeAToken(type);
     if (result === null) {
-      const found = this.tokenList[this.index];
+      const found = tokenList[index];
       let expected = TOKEN_TEXT[type];
-      if (type === 'close' && this.lastOpen >= 0)
-        expected += ` to close the group opened at index ${this.lastOpen}`;
+      if (type === 'close' && lastOpen >= 0) expected += ` to close the group opened at index ${lastOpen}`;
       throw patternError(`expected ${expected} but found ${describeToken(found)}`, found.index);
     }
     return result;
   }
 
   /** https://urlpattern.spec.whatwg.org/#consume-text */
-  consumeText(): string {
+  function consumeText(): string {
     let result = '';
     while (true) {
-      const token = this.tryToConsumeAToken('char') ?? this.tryToConsumeAToken('escaped-char');
+      const token = tryToConsumeAToken('char') ?? tryToConsumeAToken('escaped-char');
       if (token === null) break;
       result += token.value;
     }
@@ -156,11 +163,11 @@ class PatternParser {
   }
 
   /** https://urlpattern.spec.whatwg.org/#maybe-add-a-part-from-the-pending-fixed-value */
-  maybeAddAPartFromThePendingFixedValue(): void {
-    if (this.pendingFixedValue === '') return;
-    const encodedValue = this.encodingCallback(this.pendingFixedValue);
-    this.pendingFixedValue = '';
-    this.partList.push({
+  function maybeAddAPartFromThePendingFixedValue(): void {
+    if (pendingFixedValue === '') return;
+    const encodedValue = encodingCallback(pendingFixedValue);
+    pendingFixedValue = '';
+    partList.push({
       type: 'fixed-text',
       value: encodedValue,
       modifier: 'none',
@@ -171,7 +178,7 @@ class PatternParser {
   }
 
   /** https://urlpattern.spec.whatwg.org/#add-a-part */
-  addAPart(
+  function addAPart(
     prefix: string,
     nameToken: Token | null,
     regexpOrWildcardToken: Token | null,
@@ -188,15 +195,15 @@ class PatternParser {
     // "This was a "{foo}" grouping. We add this to the pending fixed value so that it will be
     // combined with any previous or subsequent text."
     if (nameToken === null && regexpOrWildcardToken === null && modifier === 'none') {
-      this.pendingFixedValue += prefix;
+      pendingFixedValue += prefix;
       return;
     }
-    this.maybeAddAPartFromThePendingFixedValue();
+    maybeAddAPartFromThePendingFixedValue();
     // "This was a "{foo}?" grouping. The modifier means we cannot combine it with other text."
     if (nameToken === null && regexpOrWildcardToken === null) {
       if (prefix === '') return;
-      const encodedValue = this.encodingCallback(prefix);
-      this.partList.push({
+      const encodedValue = encodingCallback(prefix);
+      partList.push({
         type: 'fixed-text',
         value: encodedValue,
         modifier,
@@ -207,13 +214,13 @@ class PatternParser {
       return;
     }
     let regexpValue: string;
-    if (regexpOrWildcardToken === null) regexpValue = this.segmentWildcardRegexp;
+    if (regexpOrWildcardToken === null) regexpValue = segmentWildcardRegexp;
     else if (regexpOrWildcardToken.type === 'asterisk') regexpValue = FULL_WILDCARD_REGEXP_VALUE;
     else regexpValue = regexpOrWildcardToken.value;
     let type: PartType = 'regexp';
     // "We make sure to go to a regular expression first so that an equivalent "regexp" token will be
     // treated the same as a "name" or "asterisk" token."
-    if (regexpValue === this.segmentWildcardRegexp) {
+    if (regexpValue === segmentWildcardRegexp) {
       type = 'segment-wildcard';
       regexpValue = '';
     } else if (regexpValue === FULL_WILDCARD_REGEXP_VALUE) {
@@ -224,18 +231,18 @@ class PatternParser {
     let name: string;
     if (nameToken !== null) name = nameToken.value;
     else {
-      name = String(this.nextNumericName);
-      this.nextNumericName++;
+      name = String(nextNumericName);
+      nextNumericName++;
     }
     // Only a name token can repeat a name: numbers are never reused and are not valid names.
-    if (this.names.has(name)) {
+    if (names.has(name)) {
       const at = nameToken!.index;
       throw patternError(`duplicate group name '${name}' at index ${at}`, at);
     }
-    this.names.add(name);
-    const encodedPrefix = this.encodingCallback(prefix);
-    const encodedSuffix = this.encodingCallback(suffix);
-    this.partList.push({
+    names.add(name);
+    const encodedPrefix = encodingCallback(prefix);
+    const encodedSuffix = encodingCallback(suffix);
+    partList.push({
       type,
       value: regexpValue,
       modifier,
@@ -244,60 +251,45 @@ class PatternParser {
       suffix: encodedSuffix,
     });
   }
-}
 
-/**
- * https://urlpattern.spec.whatwg.org/#parse-a-pattern-string
- *
- * Throws a TypeError (with the index of the offending token) for a pattern that is not well formed,
- * or when the encoding callback rejects a piece of fixed text.
- */
-export function parseAPatternString(
-  input: string,
-  options: Options,
-  encodingCallback: EncodingCallback,
-): Part[] {
-  const parser = new PatternParser(encodingCallback, generateASegmentWildcardRegexp(options));
-  parser.tokenList = tokenize(input, 'strict');
-  const tokens = parser.tokenList;
   const prefixCodePoint = options.prefixCodePoint;
-  while (parser.index < tokens.length) {
-    const charToken = parser.tryToConsumeAToken('char');
-    let nameToken = parser.tryToConsumeAToken('name');
-    let regexpOrWildcardToken = parser.tryToConsumeARegexpOrWildcardToken(nameToken);
+  while (index < tokenList.length) {
+    const charToken = tryToConsumeAToken('char');
+    let nameToken = tryToConsumeAToken('name');
+    let regexpOrWildcardToken = tryToConsumeARegexpOrWildcardToken(nameToken);
     if (nameToken !== null || regexpOrWildcardToken !== null) {
       // "If there is a matching group, we need to add the part immediately."
       let prefix = '';
       if (charToken !== null) prefix = charToken.value;
       if (prefix !== '' && prefix !== prefixCodePoint) {
-        parser.pendingFixedValue += prefix;
+        pendingFixedValue += prefix;
         prefix = '';
       }
-      parser.maybeAddAPartFromThePendingFixedValue();
-      const modifierToken = parser.tryToConsumeAModifierToken();
-      parser.addAPart(prefix, nameToken, regexpOrWildcardToken, '', modifierToken);
+      maybeAddAPartFromThePendingFixedValue();
+      const modifierToken = tryToConsumeAModifierToken();
+      addAPart(prefix, nameToken, regexpOrWildcardToken, '', modifierToken);
       continue;
     }
     let fixedToken = charToken;
-    if (fixedToken === null) fixedToken = parser.tryToConsumeAToken('escaped-char');
+    if (fixedToken === null) fixedToken = tryToConsumeAToken('escaped-char');
     if (fixedToken !== null) {
-      parser.pendingFixedValue += fixedToken.value;
+      pendingFixedValue += fixedToken.value;
       continue;
     }
-    const openToken = parser.tryToConsumeAToken('open');
+    const openToken = tryToConsumeAToken('open');
     if (openToken !== null) {
-      parser.lastOpen = openToken.index;
-      const prefix = parser.consumeText();
-      nameToken = parser.tryToConsumeAToken('name');
-      regexpOrWildcardToken = parser.tryToConsumeARegexpOrWildcardToken(nameToken);
-      const suffix = parser.consumeText();
-      parser.consumeARequiredToken('close');
-      const modifierToken = parser.tryToConsumeAModifierToken();
-      parser.addAPart(prefix, nameToken, regexpOrWildcardToken, suffix, modifierToken);
+      lastOpen = openToken.index;
+      const prefix = consumeText();
+      nameToken = tryToConsumeAToken('name');
+      regexpOrWildcardToken = tryToConsumeARegexpOrWildcardToken(nameToken);
+      const suffix = consumeText();
+      consumeARequiredToken('close');
+      const modifierToken = tryToConsumeAModifierToken();
+      addAPart(prefix, nameToken, regexpOrWildcardToken, suffix, modifierToken);
       continue;
     }
-    parser.maybeAddAPartFromThePendingFixedValue();
-    parser.consumeARequiredToken('end');
+    maybeAddAPartFromThePendingFixedValue();
+    consumeARequiredToken('end');
   }
-  return parser.partList;
+  return partList;
 }
