@@ -386,9 +386,8 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
         // for the empty string).
         const serialized = q.params!.toString();
         const href = this.#href;
-        const queryStart = this.#queryStart;
         const hashStart = this.#hashStart;
-        const pathEnd = queryStart !== -1 ? queryStart : hashStart !== -1 ? hashStart : href.length;
+        const pathEnd = this.#pathEnd();
         let next = href.slice(0, pathEnd);
         if (serialized === '') {
           this.#queryStart = -1;
@@ -424,16 +423,28 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       this.#setRecord(url);
     }
 
+    /** Where the query ends: the fragment's "#", or the end. */
+    #queryEnd(): number {
+      const hashStart = this.#hashStart;
+      return hashStart !== -1 ? hashStart : this.#href.length;
+    }
+
+    /** Where the path ends: the query's "?", else where the query ends. */
+    #pathEnd(): number {
+      const queryStart = this.#queryStart;
+      return queryStart !== -1 ? queryStart : this.#queryEnd();
+    }
+
+    /** The URL's query (without "?"), or null. */
+    #queryValue(): string | null {
+      const queryStart = this.#queryStart;
+      return queryStart === -1 ? null : this.#href.slice(queryStart + 1, this.#queryEnd());
+    }
+
     #hasOpaquePath(): boolean {
       if (this.#hostStart !== this.#schemeEnd + 1) return false;
       const p = this.#pathStart;
-      const end =
-        this.#queryStart !== -1
-          ? this.#queryStart
-          : this.#hashStart !== -1
-            ? this.#hashStart
-            : this.#href.length;
-      return p === end || this.#href.charCodeAt(p) !== 0x2f;
+      return p === this.#pathEnd() || this.#href.charCodeAt(p) !== 0x2f;
     }
 
     /** Resets the query object's list from the URL's query (the href setter's steps 4-6). */
@@ -513,14 +524,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       this.#load(S);
       // "Empty this's query object's list." "If query is non-null, then set this's query object's
       // list to the result of parsing query."
-      const queryStart = this.#queryStart;
-      if (this.#query !== undefined) {
-        this.#resetQueryObject(
-          queryStart === -1
-            ? null
-            : this.#href.slice(queryStart + 1, this.#hashStart !== -1 ? this.#hashStart : this.#href.length),
-        );
-      }
+      if (this.#query !== undefined) this.#resetQueryObject(this.#queryValue());
     }
 
     /** https://url.spec.whatwg.org/#dom-url-origin */
@@ -629,10 +633,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
 
     /** https://url.spec.whatwg.org/#dom-url-pathname */
     get pathname(): string {
-      const queryStart = this.#queryStart;
-      const end =
-        queryStart !== -1 ? queryStart : this.#hashStart !== -1 ? this.#hashStart : this.#href.length;
-      return this.#href.slice(this.#pathStart, end);
+      return this.#href.slice(this.#pathStart, this.#pathEnd());
     }
 
     set pathname(value: string) {
@@ -649,7 +650,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
       this.#sync();
       const queryStart = this.#queryStart;
       if (queryStart === -1) return '';
-      const end = this.#hashStart !== -1 ? this.#hashStart : this.#href.length;
+      const end = this.#queryEnd();
       return end - queryStart <= 1 ? '' : this.#href.slice(queryStart, end);
     }
 
@@ -675,15 +676,8 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     get searchParams(): URLSearchParams {
       let q = this.#query;
       if (q === undefined) {
-        const queryStart = this.#queryStart;
-        const hashStart = this.#hashStart;
         q = new QueryObject();
-        q.params = bindSearchParams(
-          queryStart === -1
-            ? null
-            : this.#href.slice(queryStart + 1, hashStart !== -1 ? hashStart : this.#href.length),
-          q,
-        );
+        q.params = bindSearchParams(this.#queryValue(), q);
         this.#query = q;
       }
       return q.params!;
