@@ -165,6 +165,22 @@ class ExecChecker implements ScanChecker {
   }
 }
 
+/**
+ * Each component's encoding callback (https://urlpattern.spec.whatwg.org/#url-pattern-create): the
+ * hostname's is the IPv6 one for an IPv6 pattern, the pathname's the special one when the protocol
+ * component matches a special scheme (both decided in `createAURLPattern`).
+ */
+const ENCODING_CALLBACKS = [
+  canonicalizeAProtocol,
+  canonicalizeAUsername,
+  canonicalizeAPassword,
+  canonicalizeAHostname,
+  canonicalizeAPort,
+  canonicalizeAnOpaquePathname,
+  canonicalizeASearch,
+  canonicalizeAHash,
+];
+
 const PROTOCOL = 0;
 const USERNAME = 1;
 const PASSWORD = 2;
@@ -225,51 +241,21 @@ export function createAURLPattern(
     if (port !== null && values[PORT] === String(port)) values[PORT] = '';
   }
   const components: Component[] = new Array(8);
-  components[PROTOCOL] = compileAComponent(
-    values[PROTOCOL],
-    canonicalizeAProtocol,
-    DEFAULT_OPTIONS,
-    'protocol',
-  );
-  components[USERNAME] = compileAComponent(
-    values[USERNAME],
-    canonicalizeAUsername,
-    DEFAULT_OPTIONS,
-    'username',
-  );
-  components[PASSWORD] = compileAComponent(
-    values[PASSWORD],
-    canonicalizeAPassword,
-    DEFAULT_OPTIONS,
-    'password',
-  );
-  components[HOSTNAME] = hostnamePatternIsAnIPv6Address(values[HOSTNAME])
-    ? compileAComponent(values[HOSTNAME], canonicalizeAnIPv6Hostname, HOSTNAME_OPTIONS, 'hostname')
-    : compileAComponent(values[HOSTNAME], canonicalizeAHostname, HOSTNAME_OPTIONS, 'hostname');
-  components[PORT] = compileAComponent(values[PORT], canonicalizeAPort, DEFAULT_OPTIONS, 'port');
   const ignoreCase = options.ignoreCase === true;
   // "a copy of the default options with the ignore case property set to options["ignoreCase"]"
   const compileOptions: Options = ignoreCase ? DEFAULT_OPTIONS_IGNORE_CASE : DEFAULT_OPTIONS;
-  if (protocolComponentMatchesASpecialScheme(components[PROTOCOL])) {
-    const pathCompileOptions: Options = ignoreCase
-      ? { ...PATHNAME_OPTIONS, ignoreCase: true }
-      : PATHNAME_OPTIONS;
-    components[PATHNAME] = compileAComponent(
-      values[PATHNAME],
-      canonicalizeAPathname,
-      pathCompileOptions,
-      'pathname',
-    );
-  } else {
-    components[PATHNAME] = compileAComponent(
-      values[PATHNAME],
-      canonicalizeAnOpaquePathname,
-      compileOptions,
-      'pathname',
-    );
+  for (let k = 0; k < 8; k++) {
+    let callback = ENCODING_CALLBACKS[k];
+    let componentOptions = k < PATHNAME ? DEFAULT_OPTIONS : compileOptions;
+    if (k === HOSTNAME) {
+      componentOptions = HOSTNAME_OPTIONS;
+      if (hostnamePatternIsAnIPv6Address(values[HOSTNAME])) callback = canonicalizeAnIPv6Hostname;
+    } else if (k === PATHNAME && protocolComponentMatchesASpecialScheme(components[PROTOCOL])) {
+      callback = canonicalizeAPathname;
+      componentOptions = ignoreCase ? { ...PATHNAME_OPTIONS, ignoreCase: true } : PATHNAME_OPTIONS;
+    }
+    components[k] = compileAComponent(values[k], callback, componentOptions, COMPONENT_NAMES[k]);
   }
-  components[SEARCH] = compileAComponent(values[SEARCH], canonicalizeASearch, compileOptions, 'search');
-  components[HASH] = compileAComponent(values[HASH], canonicalizeAHash, compileOptions, 'hash');
   let hasRegexpGroups = false;
   let groups = 0;
   for (let i = 0; i < 8; i++) {
@@ -363,58 +349,6 @@ export function readMatchInput(
   // the result of running the basic URL parser on input with baseURL": failure of either is null.
   const url = readURL(input, baseURLString);
   return url === null ? null : url.components;
-}
-
-/** Whether every component matches (pathname and hostname first: they usually decide). */
-export function testComponents(record: URLPatternRecord, values: URLComponents): boolean {
-  const c = record.components;
-  return (
-    c[PATHNAME].matcher.test(values[PATHNAME], true) &&
-    c[HOSTNAME].matcher.test(values[HOSTNAME], true) &&
-    c[PROTOCOL].matcher.test(values[PROTOCOL], true) &&
-    c[PORT].matcher.test(values[PORT], true) &&
-    c[SEARCH].matcher.test(values[SEARCH], true) &&
-    c[HASH].matcher.test(values[HASH], true) &&
-    c[USERNAME].matcher.test(values[USERNAME], true) &&
-    c[PASSWORD].matcher.test(values[PASSWORD], true)
-  );
-}
-
-/** Runs every component's matcher; builds the URLPatternResult when all match. */
-export function execComponents(
-  record: URLPatternRecord,
-  values: URLComponents,
-  inputs: URLPatternInput[],
-): URLPatternResult | null {
-  const c = record.components;
-  const pathname = c[PATHNAME].matcher.exec(values[PATHNAME], true);
-  if (pathname === null) return null;
-  const hostname = c[HOSTNAME].matcher.exec(values[HOSTNAME], true);
-  if (hostname === null) return null;
-  const protocol = c[PROTOCOL].matcher.exec(values[PROTOCOL], true);
-  if (protocol === null) return null;
-  const port = c[PORT].matcher.exec(values[PORT], true);
-  if (port === null) return null;
-  const search = c[SEARCH].matcher.exec(values[SEARCH], true);
-  if (search === null) return null;
-  const hash = c[HASH].matcher.exec(values[HASH], true);
-  if (hash === null) return null;
-  const username = c[USERNAME].matcher.exec(values[USERNAME], true);
-  if (username === null) return null;
-  const password = c[PASSWORD].matcher.exec(values[PASSWORD], true);
-  if (password === null) return null;
-  // Members in lexicographic order, as Web IDL converts a dictionary.
-  return {
-    hash: createAComponentMatchResult(c[HASH], values[HASH], hash),
-    hostname: createAComponentMatchResult(c[HOSTNAME], values[HOSTNAME], hostname),
-    inputs,
-    password: createAComponentMatchResult(c[PASSWORD], values[PASSWORD], password),
-    pathname: createAComponentMatchResult(c[PATHNAME], values[PATHNAME], pathname),
-    port: createAComponentMatchResult(c[PORT], values[PORT], port),
-    protocol: createAComponentMatchResult(c[PROTOCOL], values[PROTOCOL], protocol),
-    search: createAComponentMatchResult(c[SEARCH], values[SEARCH], search),
-    username: createAComponentMatchResult(c[USERNAME], values[USERNAME], username),
-  };
 }
 
 /** Whether every component matches, on a URL held as a string and component offsets. */
@@ -532,7 +466,8 @@ export function matchAURLPattern(
   if (values === null) return null;
   const inputs: URLPatternInput[] =
     typeof input === 'string' && baseURLString !== undefined ? [input, baseURLString] : [input];
-  return execComponents(urlPattern, values, inputs);
+  const [s, offsets] = toOffsets(values);
+  return testOffsets(urlPattern, s, offsets) ? execOffsets(urlPattern, s, offsets, inputs) : null;
 }
 
 let recordOf: (pattern: URLPattern) => URLPatternRecord;
@@ -590,7 +525,9 @@ export class URLPattern {
       toURLPatternInput(input),
       baseURL === undefined ? undefined : toUSVString(baseURL),
     );
-    return values !== null && testComponents(record, values);
+    if (values === null) return false;
+    const [s, offsets] = toOffsets(values);
+    return testOffsets(record, s, offsets);
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */
