@@ -7,9 +7,36 @@
 // entries of that name, in list order) is built only once linear scans have cost as much as
 // building it would, so a one-off `get` on a fresh object never pays for it. Entry objects keep
 // their identity through sweeps and through the stable sort, so the index survives both.
-import { encodeFormComponent as encodePiece, isSerializedQuery } from './internal/encode';
+//
+// The form codec here is @url/percent's, which a URL parser bundles anyway: one percent codec in the
+// URL stack. (The ./urlencoded and ./edit entries keep their own smaller one, so that they stand alone.)
+import {
+  APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
+  percentDecodeToString,
+  toScalarValueString as toWellFormed,
+  utf8PercentEncodeString,
+} from '@url/percent';
 import { parseStringInto } from './internal/parse';
-import { toUSVString, toWellFormed } from './internal/usv';
+import { isSerializedQuery } from './internal/serialized';
+
+/** WebIDL `USVString` conversion (https://webidl.spec.whatwg.org/#es-USVString): ToString (a Symbol throws), then lone surrogates to U+FFFD. */
+function toUSVString(value: unknown): string {
+  return toWellFormed(typeof value === 'string' ? value : `${value as string}`);
+}
+
+/**
+ * A name or value of a scalar value string, as the application/x-www-form-urlencoded parser decodes
+ * it (https://url.spec.whatwg.org/#concept-urlencoded-parser: `+` as space, percent-decode, UTF-8
+ * decode without BOM): with neither `%` nor `+`, the string itself (most names and values).
+ */
+function decodePiece(s: string): string {
+  return s.indexOf('%') === -1 && s.indexOf('+') === -1 ? s : percentDecodeToString(s, true);
+}
+
+/** A name or value as the application/x-www-form-urlencoded serializer writes it (https://url.spec.whatwg.org/#concept-urlencoded-serializer). */
+function encodePiece(s: string): string {
+  return utf8PercentEncodeString(s, FORM_SET, true);
+}
 
 /** Who owns a URLSearchParams object (the spec's "URL object"): told synchronously after every mutation. */
 export interface SearchParamsOwner {
@@ -69,18 +96,21 @@ function failed(method: string, message: string): TypeError {
   return new TypeError(`Failed to execute '${method}' on 'URLSearchParams': ${message}`);
 }
 
-function illegalInvocation(method: string, thisValue: unknown): TypeError {
-  return failed(
-    method,
-    `Illegal invocation: 'this' is not a URLSearchParams object (got ${describe(thisValue)})`,
-  );
-}
-
-function tooFewArguments(method: string, required: number, present: number): TypeError {
-  return failed(
-    method,
-    `${required} argument${required === 1 ? '' : 's'} required, but only ${present} present.`,
-  );
+/**
+ * WebIDL's checks before an operation or attribute getter runs: `target` (the `this` value) is a
+ * URLSearchParams ("Illegal invocation" otherwise), and at least `required` arguments are `present`.
+ */
+function check(target: unknown, method: string, present = 0, required = 0): void {
+  if (!isSearchParams(target))
+    throw failed(
+      method,
+      `Illegal invocation: 'this' is not a URLSearchParams object (got ${describe(target)})`,
+    );
+  if (present < required)
+    throw failed(
+      method,
+      `${required} argument${required === 1 ? '' : 's'} required, but only ${present} present.`,
+    );
 }
 
 function describe(value: unknown): string {
@@ -126,14 +156,10 @@ function iterateWith<T>(
 }
 
 function toPair(item: unknown): string[] {
-  if (!isObject(item)) {
+  const method = isObject(item) ? getIteratorMethod(item, 'a sequence item') : undefined;
+  if (method === undefined)
     throw constructFailed(`each item of a sequence must be a [name, value] pair, got ${describe(item)}`);
-  }
-  const method = getIteratorMethod(item, 'a sequence item');
-  if (method === undefined) {
-    throw constructFailed(`each item of a sequence must be a [name, value] pair, got ${describe(item)}`);
-  }
-  return iterateWith(item, method, toUSVString);
+  return iterateWith(item as object, method, toUSVString);
 }
 
 /**
@@ -243,7 +269,7 @@ export class URLSearchParams {
     }
     const list: Entry[] = [];
     parseStringInto(query, Number.POSITIVE_INFINITY, (name, value) => {
-      list.push(new Entry(name, value));
+      list.push(new Entry(decodePiece(name), decodePiece(value)));
     });
     this.#list = list;
     this.#live = list.length;
@@ -297,15 +323,14 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */
   get size(): number {
-    if (!isSearchParams(this)) throw illegalInvocation('size', this);
+    check(this, 'size');
     return this.#live;
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-append */
   append(name: string, value: string): void {
-    if (!isSearchParams(this)) throw illegalInvocation('append', this);
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
-    if (arguments.length < 2) throw tooFewArguments('append', 2, arguments.length);
+    check(this, 'append', arguments.length, 2);
     name = toUSVString(name);
     value = toUSVString(value);
     const e = new Entry(name, value);
@@ -317,9 +342,8 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-delete */
   delete(name: string, value?: string): void {
-    if (!isSearchParams(this)) throw illegalInvocation('delete', this);
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
-    if (arguments.length < 1) throw tooFewArguments('delete', 1, 0);
+    check(this, 'delete', arguments.length, 1);
     name = toUSVString(name);
     const hasValue = value !== undefined;
     if (hasValue) value = toUSVString(value);
@@ -374,9 +398,8 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-get */
   get(name: string): string | null {
-    if (!isSearchParams(this)) throw illegalInvocation('get', this);
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
-    if (arguments.length < 1) throw tooFewArguments('get', 1, 0);
+    check(this, 'get', arguments.length, 1);
     name = toUSVString(name);
     if (this.#indexed()) {
       const group = this.#index!.get(name);
@@ -390,9 +413,8 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-getall */
   getAll(name: string): string[] {
-    if (!isSearchParams(this)) throw illegalInvocation('getAll', this);
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
-    if (arguments.length < 1) throw tooFewArguments('getAll', 1, 0);
+    check(this, 'getAll', arguments.length, 1);
     name = toUSVString(name);
     const out: string[] = [];
     if (this.#indexed()) {
@@ -409,9 +431,8 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-has */
   has(name: string, value?: string): boolean {
-    if (!isSearchParams(this)) throw illegalInvocation('has', this);
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
-    if (arguments.length < 1) throw tooFewArguments('has', 1, 0);
+    check(this, 'has', arguments.length, 1);
     name = toUSVString(name);
     const hasValue = value !== undefined;
     if (hasValue) value = toUSVString(value);
@@ -433,9 +454,8 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-set */
   set(name: string, value: string): void {
-    if (!isSearchParams(this)) throw illegalInvocation('set', this);
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
-    if (arguments.length < 2) throw tooFewArguments('set', 2, arguments.length);
+    check(this, 'set', arguments.length, 2);
     name = toUSVString(name);
     value = toUSVString(value);
     // "If this's list contains any tuples whose name is name, then set the value of the first such
@@ -491,7 +511,7 @@ export class URLSearchParams {
    * names (JavaScript's own string order).
    */
   sort(): void {
-    if (!isSearchParams(this)) throw illegalInvocation('sort', this);
+    check(this, 'sort');
     this.#sweep();
     const list = this.#list;
     let sorted = true;
@@ -507,7 +527,7 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior (cached until the next change) */
   toString(): string {
-    if (!isSearchParams(this)) throw illegalInvocation('toString', this);
+    check(this, 'toString');
     const cached = this.#serialized;
     if (cached !== null) return cached;
     // The application/x-www-form-urlencoded serializer, sweeping dead entries on the way.
@@ -550,7 +570,7 @@ export class URLSearchParams {
 
   /** https://webidl.spec.whatwg.org/#es-iterable-entries */
   entries(): URLSearchParamsIterator<[string, string]> {
-    if (!isSearchParams(this)) throw illegalInvocation('entries', this);
+    check(this, 'entries');
     return new SearchParamsIterator(this, KIND_ENTRIES) as unknown as URLSearchParamsIterator<
       [string, string]
     >;
@@ -558,13 +578,13 @@ export class URLSearchParams {
 
   /** https://webidl.spec.whatwg.org/#es-iterable-keys */
   keys(): URLSearchParamsIterator<string> {
-    if (!isSearchParams(this)) throw illegalInvocation('keys', this);
+    check(this, 'keys');
     return new SearchParamsIterator(this, KIND_KEYS) as unknown as URLSearchParamsIterator<string>;
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterable-values */
   values(): URLSearchParamsIterator<string> {
-    if (!isSearchParams(this)) throw illegalInvocation('values', this);
+    check(this, 'values');
     return new SearchParamsIterator(this, KIND_VALUES) as unknown as URLSearchParamsIterator<string>;
   }
 
@@ -573,9 +593,8 @@ export class URLSearchParams {
    * reading the list afresh at each position (a pair appended by the callback is visited).
    */
   forEach(callback: (value: string, name: string, params: URLSearchParams) => void, thisArg?: unknown): void {
-    if (!isSearchParams(this)) throw illegalInvocation('forEach', this);
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
-    if (arguments.length < 1) throw tooFewArguments('forEach', 1, 0);
+    check(this, 'forEach', arguments.length, 1);
     if (typeof callback !== 'function') {
       throw failed('forEach', `parameter 1 is not of type 'Function' (got ${describe(callback)})`);
     }
@@ -662,9 +681,7 @@ Object.defineProperties(proto, {
   [Symbol.toStringTag]: { value: 'URLSearchParams', writable: false, enumerable: false, configurable: true },
 });
 Object.defineProperty(URLSearchParams, 'length', { value: 0 });
-Object.defineProperty(proto.delete, 'length', { value: 1 });
-Object.defineProperty(proto.has, 'length', { value: 1 });
-Object.defineProperty(proto.forEach, 'length', { value: 1 });
+for (const f of [proto.delete, proto.has, proto.forEach]) Object.defineProperty(f, 'length', { value: 1 });
 
 const iteratorProto = SearchParamsIterator.prototype;
 const originalNext = iteratorProto.next;

@@ -1,7 +1,7 @@
 // @url/searchparams/urlencoded: the application/x-www-form-urlencoded codec alone, with no class.
 // https://url.spec.whatwg.org/#application/x-www-form-urlencoded
 import { encodeFormComponent, joinPairs } from './internal/encode';
-import { bytesToQuery, parseStringInto } from './internal/parse';
+import { bytesToQuery, decodeForm, parseStringInto } from './internal/parse';
 import { toWellFormed } from './internal/usv';
 
 /** A name-value tuple. */
@@ -51,7 +51,7 @@ export function parseUrlencoded(
     throw new RangeError(`parseUrlencoded: length ${input.length} is longer than ${maxLength} (maxLength)`);
   const pairs: UrlencodedPair[] = [];
   parseStringInto(isString ? toWellFormed(input) : bytesToQuery(input), maxPairs, (name, value) => {
-    pairs.push([name, value]);
+    pairs.push([decodeForm(name), decodeForm(value)]);
   });
   return pairs;
 }

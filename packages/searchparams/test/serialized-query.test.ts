@@ -2,7 +2,7 @@ import { URLSearchParams } from '@url/searchparams';
 import { parseUrlencoded, serializeUrlencoded } from '@url/searchparams/urlencoded';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSerializedQuery } from '../src/internal/encode';
+import { isSerializedQuery } from '../src/internal/serialized';
 
 describe('isSerializedQuery (the first-serialization shortcut)', () => {
   it.each(['a=1', '=', 'a=&b=', 'a=b+c&d=%2B%26%3D%7E', 'x*-._=9', 'a=%0A%7F'])('yes: %j', (q) => {

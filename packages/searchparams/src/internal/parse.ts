@@ -1,4 +1,4 @@
-/** Receives each name-value pair the parsers find, in order. */
+/** Receives each name-value pair the parser finds, in order, as written (not decoded yet). */
 export type PairSink = (name: string, value: string) => void;
 
 const fromCharCode = String.fromCharCode;
@@ -80,8 +80,9 @@ export function decodeForm(s: string): string {
 
 /**
  * The application/x-www-form-urlencoded parser over a scalar value string
- * (https://url.spec.whatwg.org/#concept-urlencoded-string-parser), handing each pair to `sink`;
- * a `RangeError` past `maxPairs` pairs.
+ * (https://url.spec.whatwg.org/#concept-urlencoded-string-parser), up to decoding: hands `sink`
+ * each pair's name and value as written (the caller decodes them: "Replace any 0x2B (+) ... with
+ * 0x20 (SP)", percent-decode, UTF-8 decode without BOM); a `RangeError` past `maxPairs` pairs.
  *
  * The separators are found with `indexOf` (native, vectorised scans). The next `=` is remembered
  * and searched for again only once the parse has moved past it, so that a run of sequences without
@@ -104,9 +105,8 @@ export function parseStringInto(input: string, maxPairs: number, sink: PairSink)
       }
       // "If bytes contains a 0x3D (=), then let name be the bytes from the start of bytes up to but
       // excluding its first 0x3D (=), and let value be the bytes, if any, after [it]"
-      if (nextEq < end)
-        sink(decodeForm(input.slice(start, nextEq)), decodeForm(input.slice(nextEq + 1, end)));
-      else sink(decodeForm(input.slice(start, end)), '');
+      if (nextEq < end) sink(input.slice(start, nextEq), input.slice(nextEq + 1, end));
+      else sink(input.slice(start, end), '');
     }
     start = end + 1;
   }
