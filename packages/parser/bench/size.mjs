@@ -9,10 +9,13 @@ import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const core = JSON.stringify(join(here, '../dist/core.js'));
+const fastPath = JSON.stringify(join(here, '../dist/fast-path.js'));
 
 const stacks = {
   '`@url/parser/core` (everything it exports)': `export * from ${core};`,
   '`createURLParser()` (the `URL` class of a stack without IDNA)': `import { createURLParser } from ${core}; export const { URL } = createURLParser();`,
+  '`createURLParser({ fastPath: urlFastPath })` (the same with the fast path layer)': `import { createURLParser } from ${core}; import { urlFastPath } from ${fastPath}; export const { URL } = createURLParser({ fastPath: urlFastPath });`,
+  '`urlFastPath` alone (`@url/parser/fast-path`)': `export { urlFastPath } from ${fastPath};`,
   '`createBasicURLParser()` + `serializeURL` (records only, no class)': `import { createBasicURLParser, serializeURL } from ${core}; const p = createBasicURLParser(); export const href = (s) => serializeURL(p.basicURLParse(s));`,
 };
 

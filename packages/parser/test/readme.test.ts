@@ -1,9 +1,10 @@
-// The README's ```js examples run as tests: imports of @url/parser and @url/parser/core resolve to the
-// sources, and every `expression; // → value` line is checked with toEqual.
+// The README's ```js examples run as tests: imports of @url/parser, @url/parser/core and
+// @url/parser/fast-path resolve to the sources, and every `expression; // → value` line is checked with toEqual.
 import { readFileSync } from 'node:fs';
 import { createHostParser, tr46IDNA } from '@url/host';
 import { describe, expect, test } from 'vitest';
 import * as core from '../src/core';
+import * as fastPath from '../src/fast-path-entry';
 import * as root from '../src/index';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -11,6 +12,7 @@ const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
 const modules: Record<string, unknown> = {
   '@url/parser': root,
   '@url/parser/core': core,
+  '@url/parser/fast-path': fastPath,
   '@url/host': { createHostParser, tr46IDNA },
 };
 
