@@ -1,8 +1,9 @@
 // Detecting user-written regexp groups that can make a backtracking RegExp take exponential time.
 //
-// Patterns without regexp groups never use RegExp (see matcher.ts), and neither do regexp groups
-// written in the subset the machine runs (regexp-subset.ts). The others are run by the engine's
-// backtracking matcher, and some shapes make it blow up on near-miss input: a repeated group
+// Patterns without regexp groups use RegExp only for shapes it cannot backtrack badly on (see
+// matcher.ts); regexp groups that are plain text run on the linear-time machine, and so do those
+// written in the subset of regexp-subset.ts once '@url/pattern/safe-regexp' is imported. The others
+// are run by the engine's backtracking matcher, and some shapes make it blow up on near-miss input: a repeated group
 // whose body can itself repeat (`(a+)+`, `(\w*)*`, `(?:a{1,9})+`), a repeated alternation whose
 // branches can start with the same character (`(a|a)*`, `(?:\w|\d)+`), or a regexp group that
 // repeats inside a pattern group repeated by a `*` or `+` modifier (`:id(\d+)+`). `findUnsafeRegexp`
