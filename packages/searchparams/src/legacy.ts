@@ -1,9 +1,8 @@
 // @url/searchparams/legacy: the application/x-www-form-urlencoded serializer with a legacy encoding
 // (https://url.spec.whatwg.org/#concept-urlencoded-serializer's optional encoding), apart from the
 // UTF-8 codec so that the codec does not carry it. URLSearchParams always serializes as UTF-8.
-import type { Encoding } from '@url/percent';
+import { type Encoding, toScalarValueString as toWellFormed } from '@url/percent';
 import { FORM, joinPairs } from './internal/encode';
-import { toWellFormed } from './internal/usv';
 import { serializeUrlencoded } from './urlencoded';
 
 /**

@@ -2,7 +2,7 @@
 // object. Not spec algorithms: conveniences over the pairs of
 // https://url.spec.whatwg.org/#concept-urlencoded-parser and
 // https://url.spec.whatwg.org/#concept-urlencoded-serializer.
-import { toUSVString, toWellFormed } from './internal/usv';
+import { toScalarValueString as toWellFormed } from '@url/percent';
 import type { UrlencodedPair } from './urlencoded';
 
 /** What `fromObject` accepts for a value: one value, or an array of values for a repeated name. */
@@ -49,7 +49,7 @@ export function fromObject(record: Readonly<Record<string, UrlencodedRecordValue
   for (const key of Object.keys(record)) {
     const value = record[key];
     for (const v of Array.isArray(value) ? value : [value])
-      if (v !== undefined) out.push([toWellFormed(key), toUSVString(v)]);
+      if (v !== undefined) out.push([toWellFormed(key), toWellFormed(typeof v === 'string' ? v : `${v}`)]);
   }
   return out;
 }

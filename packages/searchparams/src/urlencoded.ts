@@ -1,6 +1,6 @@
 // @url/searchparams/urlencoded: the application/x-www-form-urlencoded codec alone, with no class.
 // https://url.spec.whatwg.org/#application/x-www-form-urlencoded
-import { encodeFormComponent, joinPairs } from './internal/encode';
+import { encodeFormComponent } from './internal/encode';
 import { bytesToQuery, decodeForm, parseStringInto } from './internal/parse';
 import { toWellFormed } from './internal/usv';
 
@@ -76,5 +76,12 @@ export function serializeUrlencoded(pairs: Iterable<readonly [string, string]>, 
     throw new TypeError(
       `serializeUrlencoded takes no encoding (got ${String((encoding as { name?: unknown }).name ?? encoding)}): use serializeUrlencodedWithEncoding from @url/searchparams/legacy`,
     );
-  return joinPairs(pairs, encodeFormComponent);
+  // The loop of joinPairs with the encoder called directly: the codec's hot path.
+  let out = '';
+  let separator = '';
+  for (const pair of pairs) {
+    out += separator + encodeFormComponent(pair[0]) + '=' + encodeFormComponent(pair[1]);
+    separator = '&';
+  }
+  return out;
 }
