@@ -136,7 +136,7 @@ describe('parseRegexpSubset', () => {
         expect(parseRegexpSubset(src, ignoreCase), src).not.toBeNull();
         const options = { ...DEFAULT_OPTIONS, ignoreCase };
         agree([regexpPart(src)], options, INPUTS);
-        // also as one group of a pathname, where the plan or the machine runs it
+        // also as one group of a pathname, where the machine runs it
         const parts: Part[] = [
           { type: 'fixed-text', value: '/', modifier: 'none', name: '', prefix: '', suffix: '' },
           regexpPart(src),
