@@ -8,7 +8,9 @@
 // "bundleCheck" may also hold "scenarios": what a user's bundle holds when they import only some
 // names, as size-limit's `import` option measures it:
 //   "scenarios": [{ "name": "the URL parser", "entry": "./core", "import": ["basicURLParse"],
-//                   "maxGzip": 12288, "onTop": false }]
+//                   "maxGzip": 12288, "onTop": false, "forbidPackages": ["tr46"] }]
+// "import" may also name several entries of the package: { "./core": [...], "./fast-path": [...] }.
+// A package counts as pulled in when it puts bytes into the bundle.
 // With "onTop": true the budget applies to what the scenario adds on top of the other @url/*
 // packages it uses: its gzip size minus the gzip size of a bundle of exactly the @url/* bindings it
 // imports from other packages (found by bundling it with @url/* external and reading its imports).
@@ -48,9 +50,10 @@ async function bundle(contents, resolveDir, external = []) {
   const code = result.outputFiles[0].contents;
   const packages = [
     ...new Set(
-      Object.keys(result.metafile.inputs)
-        .filter((f) => !f.startsWith('<stdin>'))
-        .map(packageOf),
+      // a package counts when it puts bytes in the bundle (a tree-shaken import does not)
+      Object.entries(Object.values(result.metafile.outputs)[0].inputs)
+        .filter(([f, { bytesInOutput }]) => !f.startsWith('<stdin>') && bytesInOutput > 0)
+        .map(([f]) => packageOf(f)),
     ),
   ].sort();
   return {
@@ -113,13 +116,20 @@ for (const dir of pkgDirs) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   if (pkg.private) continue;
   for (const sc of pkg.bundleCheck?.scenarios ?? []) {
-    const target = pkg.exports?.[sc.entry];
-    const file = target && join(dir, target.default);
-    if (!file || !existsSync(file)) {
-      errors.push(`${pkg.name} scenario "${sc.name}": entry ${sc.entry} is not built or not exported`);
-      continue;
+    // "import": names from "entry", or { subpath: names } across several entries of the package
+    const byEntry = Array.isArray(sc.import) ? { [sc.entry]: sc.import } : sc.import;
+    const lines = [];
+    for (const [sub, names] of Object.entries(byEntry)) {
+      const target = pkg.exports?.[sub];
+      const file = target && join(dir, target.default);
+      if (!file || !existsSync(file)) {
+        errors.push(`${pkg.name} scenario "${sc.name}": entry ${sub} is not built or not exported`);
+        continue;
+      }
+      lines.push(`export { ${names.join(', ')} } from ${JSON.stringify(file)};`);
     }
-    const source = `export { ${sc.import.join(', ')} } from ${JSON.stringify(file)};`;
+    if (lines.length !== Object.keys(byEntry).length) continue;
+    const source = lines.join('\n');
     const whole = await bundle(source, dir);
     let base = 0;
     if (sc.onTop) {
@@ -136,7 +146,9 @@ for (const dir of pkgDirs) {
         ).gzip;
     }
     const measured = whole.gzip - base;
-    const label = `${pkg.name}${sc.entry.slice(1)} { ${sc.import.join(', ')} }${sc.onTop ? ' on top' : ''}`;
+    const label = `${Object.entries(byEntry)
+      .map(([sub, names]) => `${pkg.name}${sub.slice(1)} { ${names.join(', ')} }`)
+      .join(' + ')}${sc.onTop ? ' on top' : ''}`;
     if (sc.maxGzip !== undefined && measured > sc.maxGzip)
       errors.push(`${label} (${sc.name}): ${measured} B min+gzip is over its budget of ${sc.maxGzip} B`);
     for (const p of sc.forbidPackages ?? [])
