@@ -5,26 +5,38 @@
 // example a pathname piece of safe ASCII characters without dot segments); anything else takes the
 // standard's route. test/canonicalize.test.ts checks both routes against each other.
 
-import {
-  allSafe,
-  CHAR_FLAGS,
-  FRAGMENT,
-  isDotSegment,
-  NOT_DOMAIN,
-  PATH,
-  SPECIAL_QUERY,
-  USERINFO,
-} from './chars';
 import { quote } from './errors';
 import {
   basicURLParse,
   defaultPort,
+  type StateOverride,
   serializeHost,
   serializePath,
   setThePassword,
   setTheUsername,
   type URLRecord,
 } from './url-backend';
+import { FRAGMENT, isPlainHost, pathEnd, QUERY, runEnd, USERINFO } from './url-split';
+
+/** Whether every code unit of `value` is kept as is by the run `bit` (see url-split.ts). */
+const keeps = (value: string, bit: number): boolean => runEnd(value, 0, value.length, bit) === value.length;
+
+/**
+ * The basic URL parser on `value` with `url` (a dummy URL) and `stateOverride`; a TypeError naming
+ * `what` on failure (only the scheme, host and port states can fail).
+ */
+function parseInto(value: string, url: URLRecord, stateOverride: StateOverride, what: string): URLRecord {
+  if (basicURLParse(value, { url, stateOverride }) === null)
+    throw new TypeError(`invalid ${what} ${quote(value)}`);
+  return url;
+}
+
+/** A dummy URL with one member changed. */
+function dummyWith<K extends keyof URLRecord>(key: K, value: URLRecord[K]): URLRecord {
+  const url = createADummyURL();
+  url[key] = value;
+  return url;
+}
 
 /** https://urlpattern.spec.whatwg.org/#create-a-dummy-url */
 export function createADummyURL(): URLRecord {
@@ -41,22 +53,17 @@ export function createADummyURL(): URLRecord {
   };
 }
 
-/** True for a scheme the URL parser keeps as is: ASCII lower alpha, then lower alphanumerics, "+", "-", ".". */
-function isCanonicalScheme(value: string): boolean {
-  const c0 = value.charCodeAt(0);
-  if (!(c0 >= 0x61 && c0 <= 0x7a)) return false;
-  for (let i = 1; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e))
-      return false;
-  }
-  return true;
-}
-
 /** https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol */
 export function canonicalizeAProtocol(value: string): string {
-  if (value === '') return value;
-  if (isCanonicalScheme(value)) return value;
+  // Fast path: lower alpha, then lower alphanumerics, "+", "-", "." (kept as is by the parser).
+  let i = value.length;
+  if (i === 0) return value;
+  while (--i > 0) {
+    const c = value.charCodeAt(i);
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x2b && c <= 0x39 && c !== 0x2c && c !== 0x2f))) break;
+  }
+  const c0 = value.charCodeAt(0);
+  if (i === 0 && c0 >= 0x61 && c0 <= 0x7a) return value;
   // "state override is not used here because it enforces restrictions that are only appropriate for
   // the protocol setter."
   const parseResult = basicURLParse(`${value}://dummy.invalid/`);
@@ -66,8 +73,7 @@ export function canonicalizeAProtocol(value: string): string {
 
 /** https://urlpattern.spec.whatwg.org/#canonicalize-a-username */
 export function canonicalizeAUsername(value: string): string {
-  if (value === '') return value;
-  if (allSafe(value, USERINFO)) return value;
+  if (keeps(value, USERINFO)) return value;
   const dummyURL = createADummyURL();
   setTheUsername(dummyURL, value);
   return dummyURL.username;
@@ -75,70 +81,20 @@ export function canonicalizeAUsername(value: string): string {
 
 /** https://urlpattern.spec.whatwg.org/#canonicalize-a-password */
 export function canonicalizeAPassword(value: string): string {
-  if (value === '') return value;
-  if (allSafe(value, USERINFO)) return value;
+  if (keeps(value, USERINFO)) return value;
   const dummyURL = createADummyURL();
   setThePassword(dummyURL, value);
   return dummyURL.password;
 }
 
-/**
- * True when the host parser returns this lowercase ASCII domain unchanged: only a-z 0-9 - _ and
- * dots, no label starting "xn--" (punycode is validated), and a last label that cannot make the
- * host an IPv4 address ("ends in a number").
- */
-export function isUnchangedASCIIDomain(value: string, start: number, end: number): boolean {
-  if (start >= end) return false;
-  let labelStart = start;
-  let lastNonEmptyLabelStart = -1;
-  let sawAlnum = false;
-  for (let i = start; i <= end; i++) {
-    const c = i === end ? 0x2e : value.charCodeAt(i);
-    if (c === 0x2e) {
-      if (i > labelStart) {
-        lastNonEmptyLabelStart = labelStart;
-        if (
-          i - labelStart >= 4 &&
-          value.charCodeAt(labelStart) === 0x78 &&
-          value.charCodeAt(labelStart + 1) === 0x6e &&
-          value.charCodeAt(labelStart + 2) === 0x2d &&
-          value.charCodeAt(labelStart + 3) === 0x2d
-        )
-          return false;
-      }
-      labelStart = i + 1;
-      continue;
-    }
-    if (c >= 0x80 || (CHAR_FLAGS[c] & NOT_DOMAIN) !== 0) return false;
-    if (c !== 0x2d && c !== 0x5f) sawAlnum = true;
-  }
-  if (!sawAlnum) return false;
-  // "ends in a number" looks at the last label (or the one before a trailing empty label); only a
-  // label that starts with a digit can be an IPv4 number, so such hosts go the long way.
-  const c = value.charCodeAt(lastNonEmptyLabelStart);
-  return !(c >= 0x30 && c <= 0x39);
-}
-
 /** https://urlpattern.spec.whatwg.org/#canonicalize-a-hostname */
 export function canonicalizeAHostname(value: string): string {
-  if (value === '') return value;
-  if (isUnchangedASCIIDomainPiece(value)) return value;
-  const dummyURL = createADummyURL();
-  const parseResult = basicURLParse(value, { url: dummyURL, stateOverride: 'hostname state' });
-  if (parseResult === null) throw new TypeError(`invalid hostname ${quote(value)}`);
+  // A hostname piece as the pattern parser passes it ("example.com", ".example.com", "api.") is
+  // unchanged when it is a plain lowercase ASCII domain, a leading dot aside.
+  const start = value.charCodeAt(0) === 0x2e ? 1 : 0;
+  if (value === '' || isPlainHost(value, start, value.length)) return value;
+  const dummyURL = parseInto(value, createADummyURL(), 'hostname state', 'hostname');
   return dummyURL.host === null ? '' : serializeHost(dummyURL.host);
-}
-
-// A hostname *piece* as the pattern parser passes it ("example.com", ".example.com", "api.") is
-// unchanged when it is a valid lowercase ASCII domain on its own. Its last label must not start with
-// a digit and no label may be empty except a leading or trailing one.
-function isUnchangedASCIIDomainPiece(value: string): boolean {
-  const n = value.length;
-  for (let i = 1; i < n; i++) {
-    // two dots in a row: let the host parser decide
-    if (value.charCodeAt(i) === 0x2e && value.charCodeAt(i - 1) === 0x2e) return false;
-  }
-  return isUnchangedASCIIDomain(value, 0, n);
 }
 
 /** https://urlpattern.spec.whatwg.org/#canonicalize-an-ipv6-hostname */
@@ -166,46 +122,22 @@ export function canonicalizeAnIPv6Hostname(value: string): string {
 export function canonicalizeAPort(portValue: string, protocolValue?: string): string {
   if (portValue === '') return portValue;
   const scheme = protocolValue === undefined ? '' : protocolValue;
-  let allDigits = true;
-  for (let i = 0; i < portValue.length; i++) {
+  // Fast path: the port state's steps for a buffer of digits followed by the end of the input.
+  let port = 0;
+  let i = 0;
+  for (; i < portValue.length; i++) {
     const c = portValue.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) {
-      allDigits = false;
-      break;
-    }
+    if (c < 0x30 || c > 0x39) break;
+    if (port <= 0xffff) port = port * 10 + c - 0x30;
   }
-  if (allDigits) {
-    // The port state's steps for a buffer of digits followed by the end of the input.
-    let port = 0;
-    for (let i = 0; i < portValue.length && port <= 0xffff; i++)
-      port = port * 10 + portValue.charCodeAt(i) - 0x30;
+  if (i === portValue.length) {
     if (port > 0xffff) throw new TypeError(`invalid port ${quote(portValue)}: out of range`);
     return port === defaultPort(scheme) ? '' : String(port);
   }
-  const dummyURL = createADummyURL();
   // "we set the URL record's scheme in order for the basic URL parser to recognize and normalize
   // default port values."
-  dummyURL.scheme = scheme;
-  const parseResult = basicURLParse(portValue, { url: dummyURL, stateOverride: 'port state' });
-  if (parseResult === null) throw new TypeError(`invalid port ${quote(portValue)}`);
+  const dummyURL = parseInto(portValue, dummyWith('scheme', scheme), 'port state', 'port');
   return dummyURL.port === null ? '' : String(dummyURL.port);
-}
-
-/** True when the path state keeps `value` (which starts with "/") exactly as it is. */
-function isUnchangedPath(value: string): boolean {
-  let segmentStart = 1;
-  const n = value.length;
-  for (let i = 1; i <= n; i++) {
-    if (i === n || value.charCodeAt(i) === 0x2f) {
-      if (isDotSegment(value, segmentStart, i)) return false;
-      segmentStart = i + 1;
-      continue;
-    }
-    const c = value.charCodeAt(i);
-    // A backslash is a path separator in special URLs.
-    if (c >= 0x7f || c === 0x5c || (CHAR_FLAGS[c] & PATH) !== 0) return false;
-  }
-  return true;
 }
 
 /** https://urlpattern.spec.whatwg.org/#canonicalize-a-pathname */
@@ -215,50 +147,34 @@ export function canonicalizeAPathname(value: string): string {
   // "An additional character is also inserted here in order to avoid inadvertantly collapsing a
   // leading dot due to the fake leading slash being interpreted as a "/." sequence."
   const modifiedValue = leadingSlash ? value : `/-${value}`;
-  if (isUnchangedPath(modifiedValue)) return value;
-  const dummyURL = createADummyURL();
-  dummyURL.path = [];
-  basicURLParse(modifiedValue, { url: dummyURL, stateOverride: 'path start state' });
-  let result = serializePath(dummyURL);
-  if (!leadingSlash) result = result.slice(2);
-  return result;
+  // Fast path: segments that need no encoding, none of them a dot segment.
+  if (pathEnd(modifiedValue, 0, modifiedValue.length) === modifiedValue.length) return value;
+  const result = serializePath(
+    parseInto(modifiedValue, dummyWith('path', []), 'path start state', 'pathname'),
+  );
+  return leadingSlash ? result : result.slice(2);
 }
 
 /** https://urlpattern.spec.whatwg.org/#canonicalize-an-opaque-pathname */
 export function canonicalizeAnOpaquePathname(value: string): string {
-  if (value === '') return value;
-  let unchanged = true;
-  for (let i = 0; i < value.length; i++) {
+  // Fast path: printable ASCII but "?" and "#" (kept as is by the opaque path state).
+  let i = 0;
+  for (; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (c <= 0x20 || c >= 0x7f || c === 0x3f || c === 0x23) {
-      unchanged = false;
-      break;
-    }
+    if (c <= 0x20 || c >= 0x7f || c === 0x3f || c === 0x23) break;
   }
-  if (unchanged) return value;
-  const dummyURL = createADummyURL();
-  dummyURL.path = '';
-  const parseResult = basicURLParse(value, { url: dummyURL, stateOverride: 'opaque path state' });
-  if (parseResult === null) throw new TypeError(`invalid pathname ${quote(value)}`);
-  return serializePath(dummyURL);
+  if (i === value.length) return value;
+  return serializePath(parseInto(value, dummyWith('path', ''), 'opaque path state', 'pathname'));
 }
 
 /** https://urlpattern.spec.whatwg.org/#canonicalize-a-search */
 export function canonicalizeASearch(value: string): string {
-  if (value === '') return value;
-  if (allSafe(value, SPECIAL_QUERY)) return value;
-  const dummyURL = createADummyURL();
-  dummyURL.query = '';
-  basicURLParse(value, { url: dummyURL, stateOverride: 'query state' });
-  return dummyURL.query ?? '';
+  if (keeps(value, QUERY)) return value;
+  return parseInto(value, dummyWith('query', ''), 'query state', 'search').query ?? '';
 }
 
 /** https://urlpattern.spec.whatwg.org/#canonicalize-a-hash */
 export function canonicalizeAHash(value: string): string {
-  if (value === '') return value;
-  if (allSafe(value, FRAGMENT)) return value;
-  const dummyURL = createADummyURL();
-  dummyURL.fragment = '';
-  basicURLParse(value, { url: dummyURL, stateOverride: 'fragment state' });
-  return dummyURL.fragment ?? '';
+  if (keeps(value, FRAGMENT)) return value;
+  return parseInto(value, dummyWith('fragment', ''), 'fragment state', 'hash').fragment ?? '';
 }

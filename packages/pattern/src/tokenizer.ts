@@ -157,45 +157,25 @@ export function tokenize(input: string, policy: TokenizePolicy): Token[] {
         let depth = 1;
         let regexpPosition = next;
         const regexpStart = regexpPosition;
-        let failed = false;
+        // what went wrong, if anything ("process a tokenizing error" with regexpStart)
+        let problem = '';
         while (regexpPosition < length) {
           const rc = input.charCodeAt(regexpPosition);
           if (rc >= 0x80) {
-            error(
-              regexpStart,
-              index,
-              `regexp group starting at index ${index} contains the non-ASCII character ${describe(input, regexpPosition)}`,
-            );
-            failed = true;
+            problem = `contains the non-ASCII character ${describe(input, regexpPosition)}`;
             break;
           }
           if (regexpPosition === regexpStart && rc === 0x3f) {
-            error(
-              regexpStart,
-              index,
-              `regexp group starting at index ${index} cannot start with '?' (write '(?:...)' inside it, as in '((?:...))')`,
-            );
-            failed = true;
+            problem = `cannot start with '?' (write '((?:...))')`;
             break;
           }
           if (rc === 0x5c) {
             if (regexpPosition === length - 1) {
-              error(
-                regexpStart,
-                index,
-                `unterminated regexp group starting at index ${index}: the pattern ends with a backslash`,
-              );
-              failed = true;
+              problem = 'is unterminated: the pattern ends with a backslash';
               break;
             }
-            const ec = input.charCodeAt(regexpPosition + 1);
-            if (ec >= 0x80) {
-              error(
-                regexpStart,
-                index,
-                `regexp group starting at index ${index} contains the non-ASCII character ${describe(input, regexpPosition + 1)}`,
-              );
-              failed = true;
+            if (input.charCodeAt(regexpPosition + 1) >= 0x80) {
+              problem = `contains the non-ASCII character ${describe(input, regexpPosition + 1)}`;
               break;
             }
             regexpPosition += 2;
@@ -203,42 +183,28 @@ export function tokenize(input: string, policy: TokenizePolicy): Token[] {
           }
           if (rc === 0x29) {
             // )
-            depth--;
-            if (depth === 0) {
+            if (--depth === 0) {
               regexpPosition++;
               break;
             }
           } else if (rc === 0x28) {
             // (
             depth++;
-            if (regexpPosition === length - 1) {
-              error(regexpStart, index, `unterminated regexp group starting at index ${index}`);
-              failed = true;
-              break;
-            }
+            if (regexpPosition === length - 1) break;
             if (input.charCodeAt(regexpPosition + 1) !== 0x3f) {
-              error(
-                regexpStart,
-                index,
-                `capturing group '(' at index ${regexpPosition} inside the regexp group starting at index ${index} is not allowed (use '(?:...)')`,
-              );
-              failed = true;
+              problem = `has a capturing group '(' at index ${regexpPosition} (use '(?:...)')`;
               break;
             }
           }
           regexpPosition++;
         }
-        if (failed) continue;
-        if (depth !== 0) {
-          error(regexpStart, index, `unterminated regexp group starting at index ${index}`);
+        if (problem === '' && depth !== 0) problem = 'is unterminated';
+        else if (problem === '' && regexpPosition - regexpStart === 1) problem = "is empty '()'";
+        if (problem !== '') {
+          error(regexpStart, index, `regexp group starting at index ${index} ${problem}`);
           continue;
         }
-        const regexpLength = regexpPosition - regexpStart - 1;
-        if (regexpLength === 0) {
-          error(regexpStart, index, `empty regexp group '()' at index ${index}`);
-          continue;
-        }
-        add('regexp', regexpPosition, regexpStart, regexpStart + regexpLength);
+        add('regexp', regexpPosition, regexpStart, regexpPosition - 1);
         continue;
       }
       default:

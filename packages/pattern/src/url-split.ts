@@ -73,31 +73,38 @@ export interface ScanChecker {
 }
 
 // The scan reads each run with a table lookup per code unit (URLs a router sees are short: a loop
-// beats the call overhead of a sticky RegExp).
+// beats the call overhead of a sticky RegExp). The canonicalize callbacks' fast paths read the same
+// table.
 
-const HOST = 1;
-const SEGMENT = 2;
-const QUERY = 4;
-const FRAGMENT = 8;
+/** a-z 0-9 "-" "_": a lowercase domain label's code units. */
+export const HOST = 1;
+/** Kept as is in a special URL's path segment (not "/" or "\\"). */
+export const SEGMENT = 2;
+/** Kept as is in a special URL's query (not "#"). */
+export const QUERY = 4;
+/** Kept as is in a fragment. */
+export const FRAGMENT = 8;
+/** Kept as is by the userinfo percent-encode set. */
+export const USERINFO = 16;
 
-/** Bit flags per ASCII code unit: which runs keep it as is. */
+/** Bit flags per ASCII code unit: which runs keep it as is (none for controls, space and DEL). */
 const RUN = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
-  for (let c = 0x21; c < 0x7f; c++) {
-    // lowercase domain label code units: a-z 0-9 - _
-    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f) t[c] |= HOST;
-    // in a special URL's path, kept as is: ASCII printable but space " # < > ? ` { } / \ and "^"
-    if (!'"#<>?`{}/\\^'.includes(String.fromCharCode(c))) t[c] |= SEGMENT;
-    // the special-query percent-encode set keeps these (and "#" ends the query)
-    if (c !== 0x22 && c !== 0x23 && c !== 0x3c && c !== 0x3e && c !== 0x27) t[c] |= QUERY;
-    // the fragment percent-encode set keeps these
-    if (c !== 0x22 && c !== 0x3c && c !== 0x3e && c !== 0x60) t[c] |= FRAGMENT;
-  }
+  const not = (chars: string, c: number) => !chars.includes(String.fromCharCode(c));
+  for (let c = 0x21; c < 0x7f; c++)
+    t[c] =
+      ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f ? HOST : 0) |
+      // the path percent-encode set, "/" and "\\"
+      (not('"#<>?`{}^/\\', c) ? SEGMENT : 0) |
+      // the special-query percent-encode set ("#" ends the query)
+      (not(`"#<>'`, c) ? QUERY : 0) |
+      (not('"<>`', c) ? FRAGMENT : 0) |
+      (not('"#<>?`{}^/:;=@[\\]|', c) ? USERINFO : 0);
   return t;
 })();
 
-/** The end of the run of code units with flag `bit` from `start`. */
-function runEnd(input: string, start: number, n: number, bit: number): number {
+/** The end of the run of code units with flag `bit` from `start` (to at most `n`). */
+export function runEnd(input: string, start: number, n: number, bit: number): number {
   let i = start;
   for (; i < n; i++) {
     const c = input.charCodeAt(i);
@@ -126,6 +133,23 @@ function hostEndOf(input: string, start: number, n: number): number {
   return i;
 }
 
+/**
+ * True when the host parser returns input[start, end) unchanged: a lowercase ASCII domain (see
+ * `hostEndOf`) whose last label starts with a letter (only a label starting with a digit can make it
+ * "end in a number", an IPv4 address).
+ */
+export function isPlainHost(input: string, start: number, end: number): boolean {
+  return start < end && hostEndOf(input, start, end) === end && lastLabelIsName(input, start, end);
+}
+
+/** Whether the last label of the domain input[start, end) starts with a letter. */
+function lastLabelIsName(input: string, start: number, end: number): boolean {
+  let last = end - 1;
+  if (input.charCodeAt(last) === 0x2e) last--;
+  while (last > start && input.charCodeAt(last - 1) !== 0x2e) last--;
+  return input.charCodeAt(last) >= 0x61;
+}
+
 /** Whether the segment at `i` (after a "/") is "." or ".." ("." or "%2e", once or twice). */
 function isDotSegment(input: string, i: number, n: number): boolean {
   let dots = 0;
@@ -136,6 +160,21 @@ function isDotSegment(input: string, i: number, n: number): boolean {
       i += 3;
     else return dots > 0 && (c === 0x2f || c === 0x3f || c === 0x23);
     if (++dots > 2) return false;
+  }
+}
+
+/**
+ * The end of the special URL path from `i` (a "/"): segments of code units that need no encoding,
+ * none of them a dot segment. -1 when a dot segment is found.
+ */
+export function pathEnd(input: string, i: number, n: number): number {
+  for (;;) {
+    // "/" then a segment that is not a dot segment
+    i++;
+    const c0 = i < n ? input.charCodeAt(i) : 0;
+    if ((c0 === 0x2e || c0 === 0x25) && isDotSegment(input, i, n)) return -1;
+    i = runEnd(input, i, n, SEGMENT);
+    if (i >= n || input.charCodeAt(i) !== 0x2f) return i;
   }
 }
 
@@ -211,16 +250,12 @@ export function scanCommonURL(input: string, offsets: Int32Array, checker: ScanC
     if (hostEnd === hostStart) {
       // "file:///path" has the empty host; "http:///x" takes its host from the path
       if (!file) return -1;
-    } else {
-      // A last label starting with a digit could make the host an IPv4 address ("ends in a number").
-      let last = hostEnd - 1;
-      if (input.charCodeAt(last) === 0x2e) last--;
-      while (last > hostStart && input.charCodeAt(last - 1) !== 0x2e) last--;
-      c = input.charCodeAt(last);
-      if (c <= 0x39) return -1;
+    } else if (
+      !lastLabelIsName(input, hostStart, hostEnd) ||
       // "file://localhost/" has the empty host
-      if (file && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) return -1;
-    }
+      (file && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart))
+    )
+      return -1;
   }
   // port: 1-5 digits without a leading zero, in range, not the default port
   i = hostEnd;
@@ -258,14 +293,8 @@ export function scanCommonURL(input: string, offsets: Int32Array, checker: ScanC
   // path: "/" then code units that need no encoding, no dot segment
   if (c === 0x2f && i < n) {
     const pathStart = i;
-    for (;;) {
-      // "/" then a segment that is not a dot segment
-      i++;
-      const c0 = i < n ? input.charCodeAt(i) : 0;
-      if ((c0 === 0x2e || c0 === 0x25) && isDotSegment(input, i, n)) return -1;
-      i = runEnd(input, i, n, SEGMENT);
-      if (i >= n || input.charCodeAt(i) !== 0x2f) break;
-    }
+    i = pathEnd(input, i, n);
+    if (i === -1) return -1;
     if (i < n && (c = input.charCodeAt(i)) !== 0x3f && c !== 0x23) return -1;
     // a Windows drive letter "c|" becomes "c:" in file URLs
     if (

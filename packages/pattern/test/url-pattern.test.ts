@@ -32,7 +32,7 @@ describe('errors name the component, the position and what was expected', () => 
       /^Invalid pathname pattern "\/a\\u000a\("/,
     );
     expect(message(() => new URLPattern({ pathname: '/:id(\\d+' }))).toBe(
-      'Invalid pathname pattern "/:id(\\d+": unterminated regexp group starting at index 4',
+      'Invalid pathname pattern "/:id(\\d+": regexp group starting at index 4 is unterminated',
     );
   });
   it('other tokenizer errors', () => {
@@ -41,11 +41,11 @@ describe('errors name the component, the position and what was expected', () => 
     );
     expect(message(() => new URLPattern({ pathname: '/:-x' }))).toMatch(/found '-' at index 2/);
     expect(message(() => new URLPattern({ pathname: '/(a(b))' }))).toMatch(
-      /capturing group '\(' at index 3 inside the regexp group starting at index 1/,
+      /regexp group starting at index 1 has a capturing group '\(' at index 3/,
     );
     expect(message(() => new URLPattern({ pathname: '/(?=a)' }))).toMatch(/cannot start with '\?'/);
     expect(message(() => new URLPattern({ pathname: '/()' }))).toMatch(
-      /empty regexp group '\(\)' at index 1/,
+      /regexp group starting at index 1 is empty '\(\)'/,
     );
     expect(message(() => new URLPattern({ pathname: '/(é)' }))).toMatch(/non-ASCII character 'é' at index 2/);
     expect(message(() => new URLPattern({ hash: 'a\\' }))).toMatch(
