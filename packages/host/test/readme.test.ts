@@ -1,44 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+// The README's ```js examples run as tests (tooling/config/readme-examples.ts): imports resolve to
+// the sources and must name real exports; every `expression; // → expected` line is checked.
+import { testReadmeExamples } from '../../../tooling/config/readme-examples.ts';
 import * as core from '../src/core';
 import * as root from '../src/index';
 
-/**
- * Runs every ```js block of the README: imports of @url/host and @url/host/core resolve to the
- * sources, and each `expression; // → value` line is checked with toEqual.
- */
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
-const modules: Record<string, unknown> = { '@url/host': root, '@url/host/core': core };
-
-describe('README examples', () => {
-  it('has examples', () => {
-    expect(blocks.length).toBeGreaterThanOrEqual(4);
-  });
-
-  blocks.forEach((block, n) => {
-    it(`block ${n + 1} runs and every → holds`, () => {
-      let checks = 0;
-      const code = block
-        .split('\n')
-        .map((line) => {
-          const imp = /^import \{([^}]*)\} from '([^']+)';$/.exec(line);
-          if (imp) {
-            if (!(imp[2] in modules)) throw new Error(`unknown module ${imp[2]}`);
-            return `const {${imp[1]}} = __modules[${JSON.stringify(imp[2])}];`;
-          }
-          const check = /^(.*?);\s*\/\/ → (.*)$/.exec(line);
-          if (check) {
-            checks++;
-            return `__check(${check[1]}, ${check[2]}, ${JSON.stringify(line)});`;
-          }
-          return line;
-        })
-        .join('\n');
-      const check = (actual: unknown, expected: unknown, line: string) =>
-        expect(actual, line).toEqual(expected);
-      new Function('__modules', '__check', code)(modules, check);
-      expect(checks).toBeGreaterThan(0);
-    });
-  });
-});
+testReadmeExamples(
+  new URL('../README.md', import.meta.url),
+  { '@url/host': root, '@url/host/core': core },
+  { minBlocks: 4 },
+);
