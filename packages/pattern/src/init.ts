@@ -14,7 +14,7 @@ import {
 import { quote } from './errors';
 import { escapeAPatternString } from './pattern-string';
 import { isSpecialScheme } from './url-backend';
-import { readURL } from './url-split';
+import { type ParsedURL, readURL } from './url-split';
 
 /** https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit */
 export interface URLPatternInit {
@@ -106,6 +106,30 @@ export function processHashForInit(value: string, type: InitType): string {
   return canonicalizeAHash(strippedValue);
 }
 
+/** The URLPatternInit members of the eight components, in the standard's order. */
+const MEMBERS = [
+  'protocol',
+  'username',
+  'password',
+  'hostname',
+  'port',
+  'pathname',
+  'search',
+  'hash',
+] as const;
+
+/** Each component's "process ... for init" (port and pathname also take the protocol value). */
+const PROCESS = [
+  processProtocolForInit,
+  processUsernameForInit,
+  processPasswordForInit,
+  processHostnameForInit,
+  processPortForInit,
+  processPathnameForInit,
+  processSearchForInit,
+  processHashForInit,
+] as ((value: string, typeOrProtocol: string, type?: InitType) => string)[];
+
 /**
  * https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit
  *
@@ -125,63 +149,39 @@ export function processAURLPatternInit(
   hash: string | null,
 ): URLPatternInit {
   const result: URLPatternInit = {};
-  if (protocol !== null) result.protocol = protocol;
-  if (username !== null) result.username = username;
-  if (password !== null) result.password = password;
-  if (hostname !== null) result.hostname = hostname;
-  if (port !== null) result.port = port;
-  if (pathname !== null) result.pathname = pathname;
-  if (search !== null) result.search = search;
-  if (hash !== null) result.hash = hash;
-  let baseURL: { components: string[]; opaquePath: boolean } | null = null;
-  const hasProtocol = init.protocol !== undefined;
-  const hasHostname = init.hostname !== undefined;
-  const hasPort = init.port !== undefined;
-  const hasPathname = init.pathname !== undefined;
-  const hasSearch = init.search !== undefined;
+  const given = [protocol, username, password, hostname, port, pathname, search, hash];
+  for (let k = 0; k < 8; k++) if (given[k] !== null) result[MEMBERS[k]] = given[k]!;
+  let baseURL: ParsedURL | null = null;
   if (init.baseURL !== undefined) {
-    // "The base URL can be used to supply additional context, but for each component, if init
-    // includes a component which is at least as specific as one in the base URL, none is inherited."
     baseURL = readURL(init.baseURL);
     if (baseURL === null) throw new TypeError(`Invalid baseURL ${quote(init.baseURL)}: not a valid URL`);
-    const [bScheme, bUsername, bPassword, bHost, bPort, bPath, bQuery, bFragment] = baseURL.components;
-    if (!hasProtocol) result.protocol = processABaseURLString(bScheme, type);
-    if (type !== 'pattern' && !hasProtocol && !hasHostname && !hasPort && init.username === undefined)
-      result.username = processABaseURLString(bUsername, type);
-    if (
-      type !== 'pattern' &&
-      !hasProtocol &&
-      !hasHostname &&
-      !hasPort &&
-      init.username === undefined &&
-      init.password === undefined
-    )
-      result.password = processABaseURLString(bPassword, type);
-    if (!hasProtocol && !hasHostname) result.hostname = processABaseURLString(bHost, type);
-    if (!hasProtocol && !hasHostname && !hasPort) result.port = bPort;
-    if (!hasProtocol && !hasHostname && !hasPort && !hasPathname)
-      result.pathname = processABaseURLString(bPath, type);
-    if (!hasProtocol && !hasHostname && !hasPort && !hasPathname && !hasSearch)
-      result.search = processABaseURLString(bQuery, type);
-    if (!hasProtocol && !hasHostname && !hasPort && !hasPathname && !hasSearch && init.hash === undefined)
-      result.hash = processABaseURLString(bFragment, type);
+    // "The base URL can be used to supply additional context, but for each component, if init
+    // includes a component which is at least as specific as one in the base URL, none is inherited."
+    // In order of specificity: protocol, hostname, port, pathname, search, hash; username and
+    // password (only for a URL) when neither the authority nor they are given.
+    let inherit = true;
+    let inheritUser = false;
+    for (const k of [0, 3, 4, 1, 2, 5, 6, 7]) {
+      const absent = init[MEMBERS[k]] === undefined;
+      if (k === 1 || k === 2) inheritUser &&= absent;
+      else {
+        inherit &&= absent;
+        if (k === 4) inheritUser = inherit && type !== 'pattern';
+      }
+      if (k === 1 || k === 2 ? inheritUser : inherit)
+        result[MEMBERS[k]] = processABaseURLString(baseURL.components[k], type);
+    }
   }
-  if (hasProtocol) result.protocol = processProtocolForInit(init.protocol!, type);
-  if (init.username !== undefined) result.username = processUsernameForInit(init.username, type);
-  if (init.password !== undefined) result.password = processPasswordForInit(init.password, type);
-  if (hasHostname) result.hostname = processHostnameForInit(init.hostname!, type);
-  const resultProtocolString = result.protocol ?? '';
-  if (hasPort) result.port = processPortForInit(init.port!, resultProtocolString, type);
-  if (hasPathname) {
-    result.pathname = init.pathname!;
-    if (baseURL !== null && !baseURL.opaquePath && !isAnAbsolutePathname(result.pathname, type)) {
+  for (let k = 0; k < 8; k++) {
+    let value = init[MEMBERS[k]];
+    if (value === undefined) continue;
+    if (k === 5 && baseURL !== null && !baseURL.opaquePath && !isAnAbsolutePathname(value, type)) {
       const baseURLPath = processABaseURLString(baseURL.components[5], type);
       const slashIndex = baseURLPath.lastIndexOf('/');
-      if (slashIndex !== -1) result.pathname = baseURLPath.slice(0, slashIndex + 1) + result.pathname;
+      if (slashIndex !== -1) value = baseURLPath.slice(0, slashIndex + 1) + value;
     }
-    result.pathname = processPathnameForInit(result.pathname, resultProtocolString, type);
+    result[MEMBERS[k]] =
+      k === 4 || k === 5 ? PROCESS[k](value, result.protocol ?? '', type) : PROCESS[k](value, type);
   }
-  if (hasSearch) result.search = processSearchForInit(init.search!, type);
-  if (init.hash !== undefined) result.hash = processHashForInit(init.hash, type);
   return result;
 }

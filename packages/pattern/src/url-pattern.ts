@@ -15,7 +15,6 @@ import {
 } from './canonicalize';
 import { comparePartList } from './compare';
 import {
-  buildGroups,
   type Component,
   compileAComponent,
   createAComponentMatchResult,
@@ -288,7 +287,9 @@ export function createAURLPattern(
   for (let k = 0; k < 8; k++) {
     codes[k] = matchers[k].code;
     if (codes[k] !== CODE_WILDCARD) testMask |= 1 << k;
-    else if (!(matchers[k] as { optional?: boolean }).optional) wildcards |= 1 << k;
+    // (a full wildcard named otherwise, ":name(.*)", keeps its name: its matcher runs in exec)
+    else if (!(matchers[k] as { optional?: boolean }).optional && components[k].groupNameList[0] === '0')
+      wildcards |= 1 << k;
   }
   // A test may stop reading the URL once the components left are lone "*"s (search and hash, or
   // pathname, search and hash).
@@ -334,16 +335,7 @@ export function readMatchInput(
     } catch {
       return null;
     }
-    return [
-      applyResult.protocol!,
-      applyResult.username!,
-      applyResult.password!,
-      applyResult.hostname!,
-      applyResult.port!,
-      applyResult.pathname!,
-      applyResult.search!,
-      applyResult.hash!,
-    ];
+    return COMPONENT_NAMES.map((name) => applyResult[name]!) as URLComponents;
   }
   // "Let baseURL be the result of running the basic URL parser on baseURLString", then "Let url be
   // the result of running the basic URL parser on input with baseURL": failure of either is null.
@@ -378,7 +370,7 @@ export function execOffsets(
   offsets: Int32Array,
   inputs: URLPatternInput[],
 ): URLPatternResult {
-  const values: URLComponents = ['', '', '', '', '', '', '', ''];
+  const values: string[] = new Array(8);
   const groups: (string | undefined)[][] = new Array(8);
   const m = record.matchers;
   for (let k = 0; k < 8; k++) {
@@ -386,19 +378,10 @@ export function execOffsets(
     groups[k] = (start === -1 ? m[k].exec('/', true) : m[k].execRange(input, start, offsets[2 * k + 1]))!;
     values[k] = componentAt(input, offsets, k);
   }
-  const c = record.components;
-  return {
-    hash: createAComponentMatchResult(c[HASH], values[HASH], groups[HASH]),
-    hostname: createAComponentMatchResult(c[HOSTNAME], values[HOSTNAME], groups[HOSTNAME]),
-    inputs,
-    password: createAComponentMatchResult(c[PASSWORD], values[PASSWORD], groups[PASSWORD]),
-    pathname: createAComponentMatchResult(c[PATHNAME], values[PATHNAME], groups[PATHNAME]),
-    port: createAComponentMatchResult(c[PORT], values[PORT], groups[PORT]),
-    protocol: createAComponentMatchResult(c[PROTOCOL], values[PROTOCOL], groups[PROTOCOL]),
-    search: createAComponentMatchResult(c[SEARCH], values[SEARCH], groups[SEARCH]),
-    username: createAComponentMatchResult(c[USERNAME], values[USERNAME], groups[USERNAME]),
-  };
+  return buildResult(record, inputs, values, groups);
 }
+
+const scratchValues: string[] = ['', '', '', '', '', '', '', ''];
 
 /** The URLPatternResult from the group values `scanCommonURL` collected for `exec`. */
 function resultOfScan(
@@ -407,36 +390,58 @@ function resultOfScan(
   offsets: Int32Array,
   inputs: URLPatternInput[],
 ): URLPatternResult {
-  // Strings the pattern already holds are reused: a matched plain-text hostname or pathname is the
+  // Username and password stay ''. Strings the pattern already holds are reused: a matched plain-text hostname or pathname is the
   // pattern's own text, and the scheme is one of five constants.
-  const protocol = schemeOf(input, offsets[1]);
-  const hostname = record.hostLiteral ?? input.slice(offsets[6], offsets[7]);
-  const port = input.slice(offsets[8], offsets[9]);
-  const pathname =
+  const v = scratchValues;
+  v[PROTOCOL] = schemeOf(input, offsets[1]);
+  v[HOSTNAME] = record.hostLiteral ?? input.slice(offsets[6], offsets[7]);
+  v[PORT] = input.slice(offsets[8], offsets[9]);
+  v[PATHNAME] =
     record.pathLiteral ?? (offsets[10] === -1 ? EMPTY_PATH_INPUT : input.slice(offsets[10], offsets[11]));
-  const search = input.slice(offsets[12], offsets[13]);
-  const hash = input.slice(offsets[14], offsets[15]);
-  const w = record.wildcards;
+  v[SEARCH] = input.slice(offsets[12], offsets[13]);
+  v[HASH] = input.slice(offsets[14], offsets[15]);
+  return buildResult(record, inputs, v, record.execChecker.values);
+}
+
+/**
+ * https://urlpattern.spec.whatwg.org/#url-pattern-match, its last steps: the result, with each
+ * component's match result (https://urlpattern.spec.whatwg.org/#create-a-component-match-result).
+ * `values` are the components' inputs, `groups` their matchers' group values. Members in the order the
+ * dictionary's conversion to JavaScript creates them.
+ */
+function buildResult(
+  record: URLPatternRecord,
+  inputs: URLPatternInput[],
+  values: readonly string[],
+  groups: readonly ((string | undefined)[] | null)[],
+): URLPatternResult {
   return {
-    hash: { groups: (w & 128) !== 0 ? { 0: hash } : groupsOf(record, HASH), input: hash },
-    hostname: { groups: (w & 8) !== 0 ? { 0: hostname } : groupsOf(record, HOSTNAME), input: hostname },
+    hash: componentResult(record, HASH, values[HASH], groups),
+    hostname: componentResult(record, HOSTNAME, values[HOSTNAME], groups),
     inputs,
-    password: { groups: (w & 4) !== 0 ? { 0: '' } : groupsOf(record, PASSWORD), input: '' },
-    pathname: { groups: (w & 32) !== 0 ? { 0: pathname } : groupsOf(record, PATHNAME), input: pathname },
-    port: { groups: (w & 16) !== 0 ? { 0: port } : groupsOf(record, PORT), input: port },
-    protocol: { groups: (w & 1) !== 0 ? { 0: protocol } : groupsOf(record, PROTOCOL), input: protocol },
-    search: { groups: (w & 64) !== 0 ? { 0: search } : groupsOf(record, SEARCH), input: search },
-    username: { groups: (w & 2) !== 0 ? { 0: '' } : groupsOf(record, USERNAME), input: '' },
+    password: componentResult(record, PASSWORD, values[PASSWORD], groups),
+    pathname: componentResult(record, PATHNAME, values[PATHNAME], groups),
+    port: componentResult(record, PORT, values[PORT], groups),
+    protocol: componentResult(record, PROTOCOL, values[PROTOCOL], groups),
+    search: componentResult(record, SEARCH, values[SEARCH], groups),
+    username: componentResult(record, USERNAME, values[USERNAME], groups),
   };
 }
 
 /**
- * The groups of component k after a scan: its group name list paired with the values its matcher
- * returned (a lone "*" that may match nothing, `(.*)?`, has no bit in `record.wildcards`: its group
- * is undefined for the empty string).
+ * Component k's match result: a lone "*" that always captures its input, `(.*)` (a bit in
+ * `record.wildcards`), has the groups { 0: input }; any other pairs its group name list with the
+ * values its matcher returned.
  */
-function groupsOf(record: URLPatternRecord, k: number): Record<string, string | undefined> {
-  return buildGroups(record.components[k].groupNameList, record.execChecker.values[k]!);
+function componentResult(
+  record: URLPatternRecord,
+  k: number,
+  input: string,
+  groups: readonly ((string | undefined)[] | null)[],
+): URLPatternComponentResult {
+  return (record.wildcards & (1 << k)) !== 0
+    ? { groups: { 0: input }, input }
+    : createAComponentMatchResult(record.components[k], input, groups[k]!);
 }
 
 /** The eight component strings as one string plus offsets (the form `testOffsets` reads). */
@@ -648,24 +653,17 @@ function toRecord(value: unknown): Record<string, string> {
 
 /** https://webidl.spec.whatwg.org/#es-dictionary for URLPatternOptions (and the extensions). */
 function toOptions(value: unknown): URLPatternOptions {
-  if (value === undefined || value === null) return {};
+  const result: Record<string, unknown> = {};
+  if (value === undefined || value === null) return result;
   if (typeof value !== 'object' && typeof value !== 'function')
     throw new TypeError(`URLPattern: options must be an object, got ${typeof value}`);
-  const o = value as Record<string, unknown>;
-  const result: URLPatternOptions = {};
-  const ignoreCase = o.ignoreCase;
-  if (ignoreCase !== undefined) result.ignoreCase = Boolean(ignoreCase);
-  const maxGroups = o.maxGroups;
-  if (maxGroups !== undefined) result.maxGroups = Number(maxGroups);
-  const maxPatternLength = o.maxPatternLength;
-  if (maxPatternLength !== undefined) result.maxPatternLength = Number(maxPatternLength);
-  const onWarning = o.onWarning;
-  if (onWarning !== undefined) {
-    if (typeof onWarning !== 'function')
+  // members in lexicographic order, as Web IDL reads them
+  for (const key of ['ignoreCase', 'maxGroups', 'maxPatternLength', 'onWarning', 'rejectUnsafeRegExp']) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v === undefined) continue;
+    if (key === 'onWarning' && typeof v !== 'function')
       throw new TypeError('URLPattern: options.onWarning must be a function');
-    result.onWarning = onWarning as URLPatternOptions['onWarning'];
+    result[key] = key[0] === 'm' ? Number(v) : key[0] === 'o' ? v : Boolean(v);
   }
-  const reject = o.rejectUnsafeRegExp;
-  if (reject !== undefined) result.rejectUnsafeRegExp = Boolean(reject);
   return result;
 }

@@ -343,10 +343,11 @@ describe('the in-place URL reading agrees with the general path', () => {
         '127.0.0.1',
         'a.example.com',
         '',
+        ':domain(.*)',
       ),
       port: fc.constantFrom('', '*', '8080'),
-      pathname: fc.constantFrom('/*', '/a/:b', '/:x', '*', '/a', '/a/b/'),
-      search: fc.constantFrom('*', '', 'q=:v'),
+      pathname: fc.constantFrom('/*', '/a/:b', '/:x', '*', '/a', '/a/b/', ':all(.*)'),
+      search: fc.constantFrom('*', '', 'q=:v', ':q(.*)'),
       hash: fc.constantFrom('*', '', 'h'),
     });
     const urlArb = fc
@@ -370,6 +371,13 @@ describe('the in-place URL reading agrees with the general path', () => {
       }),
       { numRuns: Number(process.env.PATTERN_RUNS ?? 1500) },
     );
+  });
+  it('a full wildcard with a name keeps its name', () => {
+    const p = new URLPattern({ hostname: ':domain(.*)', pathname: ':all(.*)' });
+    const r = p.exec('https://localhost/a/b')!;
+    expect(r.hostname.groups).toEqual({ domain: 'localhost' });
+    expect(r.pathname.groups).toEqual({ all: '/a/b' });
+    expect(p.exec({ hostname: 'localhost' })!.hostname.groups).toEqual({ domain: 'localhost' });
   });
 });
 
