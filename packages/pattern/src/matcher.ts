@@ -507,7 +507,8 @@ class MachineMatcher implements ComponentMatcher {
 
   execRange(input: string, start: number, end: number): (string | undefined)[] | null {
     const count = this.program.captureCount;
-    const caps = capsFor(count).fill(-1, 0, count * 2);
+    const caps = capsFor(count);
+    for (let i = 0; i < count * 2; i++) caps[i] = -1;
     if (!this.run(input, start, end, caps)) return null;
     const values: (string | undefined)[] = new Array(count);
     for (let i = 0; i < count; i++) {

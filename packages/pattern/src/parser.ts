@@ -73,6 +73,9 @@ export function generateASegmentWildcardRegexp(options: Options): string {
   return `[^${escapeARegexpString(options.delimiterCodePoint)}]+?`;
 }
 
+/** The part modifier of each modifier token's value. */
+const MODIFIERS = { '?': 'optional', '*': 'zero-or-more', '+': 'one-or-more' } as const;
+
 const TOKEN_TEXT: Record<TokenType, string> = {
   open: "'{'",
   close: "'}'",
@@ -185,13 +188,8 @@ export function parseAPatternString(
     suffix: string,
     modifierToken: Token | null,
   ): void {
-    let modifier: PartModifier = 'none';
-    if (modifierToken !== null) {
-      const v = modifierToken.value;
-      if (v === '?') modifier = 'optional';
-      else if (v === '*') modifier = 'zero-or-more';
-      else modifier = 'one-or-more'; // "+": the only other modifier token
-    }
+    const modifier: PartModifier =
+      modifierToken === null ? 'none' : MODIFIERS[modifierToken.value as '?' | '*' | '+'];
     // "This was a "{foo}" grouping. We add this to the pending fixed value so that it will be
     // combined with any previous or subsequent text."
     if (nameToken === null && regexpOrWildcardToken === null && modifier === 'none') {

@@ -127,40 +127,29 @@ export interface URLPatternRecord {
   /** What `scanCommonURL` checks for `test`. */
   readonly testChecker: ScanChecker;
   /** What `scanCommonURL` checks for `exec` (it keeps the group values). */
-  readonly execChecker: ExecChecker;
+  readonly execChecker: Checker;
   /** https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups */
   readonly hasRegexpGroups: boolean;
 }
 
-/** Tests components while a URL string is scanned. */
-class TestChecker implements ScanChecker {
+/**
+ * Tests components while a URL string is scanned (`test`), or runs their matchers and keeps their
+ * group values (`exec`, with `values`).
+ */
+class Checker implements ScanChecker {
   constructor(
     readonly matchers: readonly ComponentMatcher[],
     readonly codes: Uint8Array,
     readonly mask: number,
     readonly stop: number,
     readonly hostLiteral: string | null,
+    /** The group values of each component checked by the last scan (exec), or null (test). */
+    readonly values: ((string | undefined)[] | null)[] | null,
   ) {}
   check(k: number, input: string, start: number, end: number): boolean {
-    return testRangeOf(this.matchers[k], this.codes[k], input, start, end);
-  }
-}
-
-/** Runs components' matchers while a URL string is scanned, keeping their group values. */
-class ExecChecker implements ScanChecker {
-  readonly stop = STOP_NEVER;
-  /** The group values of each component checked by the last scan. */
-  readonly values: ((string | undefined)[] | null)[] = [null, null, null, null, null, null, null, null];
-  constructor(
-    readonly matchers: readonly ComponentMatcher[],
-    readonly codes: Uint8Array,
-    readonly mask: number,
-    readonly hostLiteral: string | null,
-  ) {}
-  check(k: number, input: string, start: number, end: number): boolean {
-    const v = execRangeOf(this.matchers[k], this.codes[k], input, start, end);
-    this.values[k] = v;
-    return v !== null;
+    const values = this.values;
+    if (values === null) return testRangeOf(this.matchers[k], this.codes[k], input, start, end);
+    return (values[k] = execRangeOf(this.matchers[k], this.codes[k], input, start, end)) !== null;
   }
 }
 
@@ -304,9 +293,18 @@ export function createAURLPattern(
     pathLiteral: literalValue(matchers[PATHNAME]),
     testMask,
     wildcards,
-    testChecker: new TestChecker(matchers, codes, testMask, testStop, hostLiteral),
+    testChecker: new Checker(matchers, codes, testMask, testStop, hostLiteral, null),
     // exec runs every matcher but those of the lone "*"s whose group is their input
-    execChecker: new ExecChecker(matchers, codes, ~wildcards & 0xff, hostLiteral),
+    execChecker: new Checker(matchers, codes, ~wildcards & 0xff, STOP_NEVER, hostLiteral, [
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]),
     hasRegexpGroups,
   };
 }
@@ -395,12 +393,17 @@ function resultOfScan(
   const v = scratchValues;
   v[PROTOCOL] = schemeOf(input, offsets[1]);
   v[HOSTNAME] = record.hostLiteral ?? input.slice(offsets[6], offsets[7]);
-  v[PORT] = input.slice(offsets[8], offsets[9]);
+  v[PORT] = rangeOf(input, offsets[8], offsets[9]);
   v[PATHNAME] =
     record.pathLiteral ?? (offsets[10] === -1 ? EMPTY_PATH_INPUT : input.slice(offsets[10], offsets[11]));
-  v[SEARCH] = input.slice(offsets[12], offsets[13]);
-  v[HASH] = input.slice(offsets[14], offsets[15]);
-  return buildResult(record, inputs, v, record.execChecker.values);
+  v[SEARCH] = rangeOf(input, offsets[12], offsets[13]);
+  v[HASH] = rangeOf(input, offsets[14], offsets[15]);
+  return buildResult(record, inputs, v, record.execChecker.values!);
+}
+
+/** input[start, end), without a call for the empty string (port, query and fragment often are). */
+function rangeOf(input: string, start: number, end: number): string {
+  return start === end ? '' : input.slice(start, end);
 }
 
 /**

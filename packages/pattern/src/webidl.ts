@@ -4,34 +4,11 @@ import type { URLPatternInit } from './init';
 
 /**
  * https://webidl.spec.whatwg.org/#es-USVString
- * ToString (which throws a TypeError for a symbol), then every lone surrogate becomes U+FFFD.
+ * ToString (which throws a TypeError for a symbol), then every lone surrogate becomes U+FFFD
+ * (`String.prototype.toWellFormed`, ES2024).
  */
 export function toUSVString(value: unknown): string {
-  const s = typeof value === 'string' ? value : `${value as string}`;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdfff) return replaceLoneSurrogates(s, i);
-  }
-  return s;
-}
-
-function replaceLoneSurrogates(s: string, from: number): string {
-  let out = s.slice(0, from);
-  let start = from;
-  for (let i = from; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        i++;
-        continue;
-      }
-    }
-    out += s.slice(start, i) + '\ufffd';
-    start = i + 1;
-  }
-  return out + s.slice(start);
+  return (`${value as string}` as unknown as { toWellFormed(): string }).toWellFormed();
 }
 
 // Dictionary members are read in lexicographic order, as Web IDL does.
