@@ -3,12 +3,18 @@
 // per-round ratios. On a shared machine, other processes stretch wall time unevenly between
 // candidates; CPU time of this process is steadier. Against the built dist/ like run.mjs.
 //   node bench/cpu.mjs [all|compile|test|exec|list|vsurl] [rounds]
+// PATTERN_BEFORE=<dir> adds another build of the package (its index.js and list.js, e.g. a copy of an
+// earlier dist/) as a third candidate in the same rounds, for before/after tables from one process.
 import { loadJSON } from '@url/bench';
 import { URLPattern as PolyfillURLPattern } from 'urlpattern-polyfill/urlpattern';
 
 // PATTERN_DIST=<file> runs against another build of the package (e.g. a bundled snapshot).
 const { URLPattern } = await import(process.env.PATTERN_DIST ?? '../dist/index.js');
 const { URLPatternList } = await import(process.env.PATTERN_LIST_DIST ?? '../dist/list.js');
+
+const before = process.env.PATTERN_BEFORE;
+const BeforeURLPattern = before ? (await import(`${before}/index.js`)).URLPattern : null;
+const BeforeURLPatternList = before ? (await import(`${before}/list.js`)).URLPatternList : null;
 
 const w = loadJSON('urlpattern-workload.json');
 const construct = (C, s) =>
@@ -26,7 +32,10 @@ const tryConstruct = (C, s) => {
 };
 const ours = w.patterns.map((s) => tryConstruct(URLPattern, s));
 const poly = w.patterns.map((s) => tryConstruct(PolyfillURLPattern, s));
-const ok = w.patterns.map((_, i) => ours[i] !== null && poly[i] !== null);
+const prev = BeforeURLPattern ? w.patterns.map((s) => tryConstruct(BeforeURLPattern, s)) : null;
+const ok = w.patterns.map(
+  (_, i) => ours[i] !== null && poly[i] !== null && (prev === null || prev[i] !== null),
+);
 const specs = w.patterns.filter((_, i) => ok[i]);
 const cases = w.cases.filter(([, p]) => ok[p]).map(([u, p]) => [w.urls[u], p]);
 
@@ -53,9 +62,11 @@ const add = (k, v) => {
 };
 const list = new URLPatternList();
 const polyList = [];
+const beforeList = BeforeURLPatternList ? new BeforeURLPatternList() : null;
 ours.forEach((p, i) => {
   if (!ok[i]) return;
   list.add(p, i);
+  beforeList?.add(prev[i], i);
   polyList.push(poly[i]);
 });
 const loopFirst = (u) => {
@@ -72,6 +83,11 @@ for (let r = 0; r < rounds; r++) {
       'compile poly',
       measure((s) => construct(PolyfillURLPattern, s), specs),
     );
+    if (prev)
+      add(
+        'compile before',
+        measure((s) => construct(BeforeURLPattern, s), specs),
+      );
   }
   if (what === 'all' || what === 'test') {
     add(
@@ -82,6 +98,11 @@ for (let r = 0; r < rounds; r++) {
       'test poly',
       measure(([u, p]) => poly[p].test(u), cases),
     );
+    if (prev)
+      add(
+        'test before',
+        measure(([u, p]) => prev[p].test(u), cases),
+      );
   }
   if (what === 'all' || what === 'exec') {
     add(
@@ -92,6 +113,11 @@ for (let r = 0; r < rounds; r++) {
       'exec poly',
       measure(([u, p]) => poly[p].exec(u), cases),
     );
+    if (prev)
+      add(
+        'exec before',
+        measure(([u, p]) => prev[p].exec(u), cases),
+      );
   }
   if (what === 'all' || what === 'list') {
     add(
@@ -99,6 +125,11 @@ for (let r = 0; r < rounds; r++) {
       measure((u) => list.match(u), w.urls),
     );
     add('list poly', measure(loopFirst, w.urls));
+    if (beforeList)
+      add(
+        'list before',
+        measure((u) => beforeList.match(u), w.urls),
+      );
   }
   if (what === 'vsurl') {
     add(
@@ -123,6 +154,11 @@ for (const k of ['compile', 'test', 'exec', 'list'])
   if (res[`${k} ours`] && res[`${k} poly`])
     console.log(
       `${k}: polyfill / @url/pattern = ${paired(`${k} ours`, `${k} poly`).toFixed(2)} (median of ${rounds} paired rounds)`,
+    );
+for (const k of ['compile', 'test', 'exec', 'list'])
+  if (res[`${k} ours`] && res[`${k} before`])
+    console.log(
+      `${k}: polyfill / before = ${paired(`${k} before`, `${k} poly`).toFixed(2)}, before / @url/pattern = ${paired(`${k} ours`, `${k} before`).toFixed(2)}`,
     );
 if (res['new URL'])
   console.log(

@@ -41,7 +41,10 @@ export interface ComponentMatcher {
   exec(input: string, trusted: boolean): (string | undefined)[] | null;
   /** `test` on the trusted string input.slice(start, end), without slicing it. */
   testRange(input: string, start: number, end: number): boolean;
-  /** `exec` on the trusted string input.slice(start, end), without slicing it. */
+  /**
+   * `exec` on the trusted string input.slice(start, end), without slicing it. Callers read the
+   * values at indices 0 to n - 1 only: the array may carry more (a RegExp match array, shifted).
+   */
   execRange(input: string, start: number, end: number): (string | undefined)[] | null;
   /** Which strategy runs ("empty", "literal", "wildcard", "vm" or "regexp"), for tests and docs. */
   readonly kind: string;
@@ -925,6 +928,11 @@ export class RegExpMatcher implements ComponentMatcher {
     return this.regexp.test(start === 0 && end === input.length ? input : input.slice(start, end));
   }
   execRange(input: string, start: number, end: number): (string | undefined)[] | null {
-    return this.exec(start === 0 && end === input.length ? input : input.slice(start, end));
+    const m = this.regexp.exec(start === 0 && end === input.length ? input : input.slice(start, end));
+    if (m === null) return null;
+    // The values in place (what matching reads: indices 0 to captureCount - 1): the match array
+    // without the whole match, cheaper than a copy.
+    m.shift();
+    return m;
   }
 }

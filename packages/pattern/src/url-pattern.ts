@@ -388,8 +388,9 @@ function resultOfScan(
   offsets: Int32Array,
   inputs: URLPatternInput[],
 ): URLPatternResult {
-  // Username and password stay ''. Strings the pattern already holds are reused: a matched plain-text hostname or pathname is the
-  // pattern's own text, and the scheme is one of five constants.
+  // Username and password stay ''. Strings the pattern already holds are reused: a matched
+  // plain-text hostname or pathname is the pattern's own text, and the scheme is one of five
+  // constants.
   const v = scratchValues;
   v[PROTOCOL] = schemeOf(input, offsets[1]);
   v[HOSTNAME] = record.hostLiteral ?? input.slice(offsets[6], offsets[7]);
