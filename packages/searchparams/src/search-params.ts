@@ -17,7 +17,7 @@ import {
   utf8PercentEncodeString,
 } from '@url/percent';
 import { parseStringInto } from './internal/parse';
-import { isSerializedQuery } from './internal/serialized';
+import { serializeParsedQuery } from './internal/serialized';
 
 /** WebIDL `USVString` conversion (https://webidl.spec.whatwg.org/#es-USVString): ToString (a Symbol throws), then lone surrogates to U+FFFD. */
 function toUSVString(value: unknown): string {
@@ -55,6 +55,9 @@ export type URLSearchParamsInit =
   | Iterable<readonly [string, string]>
   | readonly (readonly string[])[]
   | Record<string, string>;
+
+/** #list while the list is still to be parsed: frozen, so that a change made before parsing throws. */
+const UNPARSED: Entry[] = /* @__PURE__ */ Object.freeze([]) as unknown as Entry[];
 
 class Entry {
   name: string;
@@ -186,6 +189,13 @@ export class URLSearchParams {
   #serializedBefore = false;
   /** The query the list was parsed from, while the list is unchanged since (null otherwise). */
   #query: string | null = null;
+  /**
+   * Whether the list is still to be parsed from #query (then #list is an empty frozen array and
+   * #live is 0): a query is parsed when its list is first asked for, so that serializing a query
+   * that is its own serialization never parses it, and a URL's search set again and again parses
+   * only the query that is read.
+   */
+  #pending = false;
   #owner: SearchParamsOwner | null = null;
 
   /**
@@ -206,7 +216,14 @@ export class URLSearchParams {
     const method = getIteratorMethod(init, 'parameter 1');
     if (method !== undefined) {
       if (method === entriesMethod && isSearchParams(init) && iteratorNextIsOriginal()) {
-        // Same result as iterating `init`, without the iterator: copy its live entries.
+        // Same result as iterating `init`, without the iterator: copy its live entries (or the query
+        // they are still to be parsed from).
+        if (init.#pending) {
+          this.#query = init.#query;
+          this.#pending = true;
+          this.#serialized = init.#serialized;
+          return;
+        }
         init.#sweep();
         const from = init.#list;
         const list = new Array<Entry>(from.length);
@@ -260,21 +277,30 @@ export class URLSearchParams {
     this.#index = null;
     this.#scanned = 0;
     this.#serializedBefore = false;
-    this.#query = null;
+    this.#list = UNPARSED;
+    this.#live = 0;
     if (query === '') {
       this.#list = [];
-      this.#live = 0;
+      this.#pending = false;
+      this.#query = null;
       this.#serialized = '';
       return;
     }
+    this.#pending = true;
+    this.#serialized = null;
+    this.#query = query;
+  }
+
+  /** Parses #query into the list if that is still to be done: before anything reads or changes the list. */
+  #parse(): void {
+    if (!this.#pending) return;
+    this.#pending = false;
     const list: Entry[] = [];
-    parseStringInto(query, Number.POSITIVE_INFINITY, (name, value) => {
+    parseStringInto(this.#query!, Number.POSITIVE_INFINITY, (name, value) => {
       list.push(new Entry(decodePiece(name), decodePiece(value)));
     });
     this.#list = list;
     this.#live = list.length;
-    this.#serialized = null;
-    this.#query = query;
   }
 
   /** Removes dead entries from #list, keeping order. */
@@ -324,6 +350,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */
   get size(): number {
     check(this, 'size');
+    this.#parse();
     return this.#live;
   }
 
@@ -331,6 +358,7 @@ export class URLSearchParams {
   append(name: string, value: string): void {
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
     check(this, 'append', arguments.length, 2);
+    this.#parse();
     name = toUSVString(name);
     value = toUSVString(value);
     const e = new Entry(name, value);
@@ -344,6 +372,7 @@ export class URLSearchParams {
   delete(name: string, value?: string): void {
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
     check(this, 'delete', arguments.length, 1);
+    this.#parse();
     name = toUSVString(name);
     const hasValue = value !== undefined;
     if (hasValue) value = toUSVString(value);
@@ -400,6 +429,7 @@ export class URLSearchParams {
   get(name: string): string | null {
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
     check(this, 'get', arguments.length, 1);
+    this.#parse();
     name = toUSVString(name);
     if (this.#indexed()) {
       const group = this.#index!.get(name);
@@ -415,6 +445,7 @@ export class URLSearchParams {
   getAll(name: string): string[] {
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
     check(this, 'getAll', arguments.length, 1);
+    this.#parse();
     name = toUSVString(name);
     const out: string[] = [];
     if (this.#indexed()) {
@@ -433,6 +464,7 @@ export class URLSearchParams {
   has(name: string, value?: string): boolean {
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
     check(this, 'has', arguments.length, 1);
+    this.#parse();
     name = toUSVString(name);
     const hasValue = value !== undefined;
     if (hasValue) value = toUSVString(value);
@@ -456,6 +488,7 @@ export class URLSearchParams {
   set(name: string, value: string): void {
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed
     check(this, 'set', arguments.length, 2);
+    this.#parse();
     name = toUSVString(name);
     value = toUSVString(value);
     // "If this's list contains any tuples whose name is name, then set the value of the first such
@@ -512,6 +545,7 @@ export class URLSearchParams {
    */
   sort(): void {
     check(this, 'sort');
+    this.#parse();
     this.#sweep();
     const list = this.#list;
     let sorted = true;
@@ -530,16 +564,17 @@ export class URLSearchParams {
     check(this, 'toString');
     const cached = this.#serialized;
     if (cached !== null) return cached;
+    const query = this.#query;
+    if (query !== null) {
+      // The list is the parse of `query`, unchanged since (and maybe still to be made): serialized
+      // from the query itself, in one pass, sliced where it comes out as it went in.
+      const out = serializeParsedQuery(query);
+      this.#serializedBefore = true;
+      this.#serialized = out;
+      return out;
+    }
     // The application/x-www-form-urlencoded serializer, sweeping dead entries on the way.
     // `out += '&' + piece` makes one rope node per pair.
-    // A query parsed and not changed since is often its own serialization (plain names and values):
-    // then one scan answers, with no encoding and no concatenation.
-    const query = this.#query;
-    if (query !== null && this.#live === this.#list.length && isSerializedQuery(query)) {
-      this.#serializedBefore = true;
-      this.#serialized = query;
-      return query;
-    }
     const list = this.#list;
     const keep = this.#serializedBefore;
     let out = '';
@@ -564,6 +599,7 @@ export class URLSearchParams {
 
   /** The entry at `position` among the live entries (the iterators' and forEach's view of the list). */
   #at(position: number): Entry | undefined {
+    this.#parse();
     if (this.#live !== this.#list.length) this.#sweep();
     return position < this.#list.length ? this.#list[position] : undefined;
   }
