@@ -140,7 +140,9 @@ describe('serializeParsedQuery (the first serialization, from the query)', () =>
     o.sort();
     expect(o.toString()).toBe('x=1&x=3&y=A');
     const seen: string[] = [];
-    make().forEach((value, name) => seen.push(`${name}:${value}`));
+    make().forEach((value, name) => {
+      seen.push(`${name}:${value}`);
+    });
     expect(seen).toEqual(['x:1', 'y:A', 'x:3']);
     // A copy of an object whose list is still to be parsed, serialized or not.
     const original = make();
