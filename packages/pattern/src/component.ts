@@ -1,6 +1,6 @@
 // Components: https://urlpattern.spec.whatwg.org/#component
 
-import { patternError, patternErrorIndex, quote } from './errors';
+import { quote } from './errors';
 import { type ComponentMatcher, compileMatcher, RegExpMatcher } from './matcher';
 import { type EncodingCallback, type Options, type Part, parseAPatternString } from './parser';
 import { generateAPatternString } from './pattern-string';
@@ -137,10 +137,9 @@ export function compileAComponent(
 }
 
 function wrapError(e: unknown, componentName: string, input: string): unknown {
-  if (!(e instanceof TypeError)) return e;
-  const index = patternErrorIndex(e);
-  const message = `Invalid ${componentName} pattern ${quote(input)}: ${e.message}`;
-  return index === -1 ? new TypeError(message) : patternError(message, index);
+  return e instanceof TypeError
+    ? new TypeError(`Invalid ${componentName} pattern ${quote(input)}: ${e.message}`)
+    : e;
 }
 
 // Finds the regexp group that does not compile, for the error message.

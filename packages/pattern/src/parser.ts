@@ -1,6 +1,5 @@
 // Parsing pattern strings into part lists: https://urlpattern.spec.whatwg.org/#parsing-pattern-strings
 
-import { patternError } from './errors';
 import { escapeARegexpString } from './regexp';
 import { type Token, type TokenType, tokenize } from './tokenizer';
 
@@ -149,7 +148,7 @@ export function parseAPatternString(
       const found = tokenList[index];
       let expected = TOKEN_TEXT[type];
       if (type === 'close' && lastOpen >= 0) expected += ` to close the group opened at index ${lastOpen}`;
-      throw patternError(`expected ${expected} but found ${describeToken(found)}`, found.index);
+      throw new TypeError(`expected ${expected} but found ${describeToken(found)}`);
     }
     return result;
   }
@@ -234,8 +233,7 @@ export function parseAPatternString(
     }
     // Only a name token can repeat a name: numbers are never reused and are not valid names.
     if (names.has(name)) {
-      const at = nameToken!.index;
-      throw patternError(`duplicate group name '${name}' at index ${at}`, at);
+      throw new TypeError(`duplicate group name '${name}' at index ${nameToken!.index}`);
     }
     names.add(name);
     const encodedPrefix = encodingCallback(prefix);

@@ -2,28 +2,13 @@
 // https://urlpattern.spec.whatwg.org/#converting-part-lists-to-pattern-strings
 
 import { generateASegmentWildcardRegexp, type Options, type Part } from './parser';
-import { convertAModifierToAString } from './regexp';
+import { convertAModifierToAString, escapeWith } from './regexp';
 import { isAValidNameCodePoint } from './tokenizer';
 
 // 1 = the character needs a backslash in a pattern string ("+ * ? : { } ( ) \").
-const PATTERN_SPECIAL = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128);
-  for (const c of '+*?:{}()\\') t[c.charCodeAt(0)] = 1;
-  return t;
-})();
-
 /** https://urlpattern.spec.whatwg.org/#escape-a-pattern-string */
 export function escapeAPatternString(input: string): string {
-  let result = '';
-  let start = 0;
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 128 && PATTERN_SPECIAL[c] === 1) {
-      result += input.slice(start, i) + '\\';
-      start = i;
-    }
-  }
-  return result === '' ? input : result + input.slice(start);
+  return escapeWith(input, 2);
 }
 
 function isASCIIDigit(c: number): boolean {

@@ -4,19 +4,22 @@
 import type { Options, Part, PartModifier } from './parser';
 
 // 1 = the character needs a backslash in a regexp (". + * ? ^ $ { } ( ) [ ] | / \").
-const REGEXP_SPECIAL = /* @__PURE__ */ (() => {
+/** Bit 1: escaped by "escape a regexp string"; bit 2: by "escape a pattern string". */
+const SPECIAL = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
-  for (const c of '.+*?^$' + '{}()[]|/\\') t[c.charCodeAt(0)] = 1;
+  for (const c of '.^$[]|/') t[c.charCodeAt(0)] = 1;
+  for (const c of '+*?{}()\\') t[c.charCodeAt(0)] = 3;
+  t[0x3a] = 2; // ":"
   return t;
 })();
 
-/** https://urlpattern.spec.whatwg.org/#escape-a-regexp-string */
-export function escapeARegexpString(input: string): string {
+/** `input` with a backslash before each ASCII code unit that has `bit` in SPECIAL. */
+export function escapeWith(input: string, bit: number): string {
   let result = '';
   let start = 0;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (c < 128 && REGEXP_SPECIAL[c] === 1) {
+    if (c < 128 && (SPECIAL[c] & bit) !== 0) {
       result += input.slice(start, i) + '\\';
       start = i;
     }
@@ -24,12 +27,20 @@ export function escapeARegexpString(input: string): string {
   return result === '' ? input : result + input.slice(start);
 }
 
+/** https://urlpattern.spec.whatwg.org/#escape-a-regexp-string */
+export function escapeARegexpString(input: string): string {
+  return escapeWith(input, 1);
+}
+
 /** https://urlpattern.spec.whatwg.org/#convert-a-modifier-to-a-string */
 export function convertAModifierToAString(modifier: PartModifier): string {
-  if (modifier === 'zero-or-more') return '*';
-  if (modifier === 'optional') return '?';
-  if (modifier === 'one-or-more') return '+';
-  return '';
+  return modifier === 'zero-or-more'
+    ? '*'
+    : modifier === 'optional'
+      ? '?'
+      : modifier === 'one-or-more'
+        ? '+'
+        : '';
 }
 
 /**

@@ -4,8 +4,6 @@
 // same substrings because a surrogate pair is always kept whole (every step that moves by one "code
 // point" here moves over a pair at once), so only the numbers in error messages differ for astral input.
 
-import { patternError } from './errors';
-
 /** https://urlpattern.spec.whatwg.org/#token-type */
 export type TokenType =
   | 'open'
@@ -92,7 +90,7 @@ export function tokenize(input: string, policy: TokenizePolicy): Token[] {
 
   // "process a tokenizing error"
   const error = (nextPosition: number, valuePosition: number, message: string): void => {
-    if (strict) throw patternError(message, index);
+    if (strict) throw new TypeError(message);
     tokens.push({ type: 'invalid-char', index, value: input.slice(valuePosition, nextPosition) });
     index = nextPosition;
   };
