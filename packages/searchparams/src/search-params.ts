@@ -10,32 +10,13 @@
 //
 // The form codec here is @url/percent's, which a URL parser bundles anyway: one percent codec in the
 // URL stack. (The ./urlencoded and ./edit entries keep their own smaller one, so that they stand alone.)
-import {
-  APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
-  percentDecodeToString,
-  toScalarValueString as toWellFormed,
-  utf8PercentEncodeString,
-} from '@url/percent';
+import { toScalarValueString as toWellFormed } from '@url/percent';
 import { parseStringInto } from './internal/parse';
-import { serializeParsedQuery } from './internal/serialized';
+import { decodePiece, encodePiece, serializeParsedQuery } from './internal/serialized';
 
 /** WebIDL `USVString` conversion (https://webidl.spec.whatwg.org/#es-USVString): ToString (a Symbol throws), then lone surrogates to U+FFFD. */
 function toUSVString(value: unknown): string {
   return toWellFormed(typeof value === 'string' ? value : `${value as string}`);
-}
-
-/**
- * A name or value of a scalar value string, as the application/x-www-form-urlencoded parser decodes
- * it (https://url.spec.whatwg.org/#concept-urlencoded-parser: `+` as space, percent-decode, UTF-8
- * decode without BOM): with neither `%` nor `+`, the string itself (most names and values).
- */
-function decodePiece(s: string): string {
-  return s.indexOf('%') === -1 && s.indexOf('+') === -1 ? s : percentDecodeToString(s, true);
-}
-
-/** A name or value as the application/x-www-form-urlencoded serializer writes it (https://url.spec.whatwg.org/#concept-urlencoded-serializer). */
-function encodePiece(s: string): string {
-  return utf8PercentEncodeString(s, FORM_SET, true);
 }
 
 /** Who owns a URLSearchParams object (the spec's "URL object"): told synchronously after every mutation. */
@@ -60,12 +41,12 @@ export type URLSearchParamsInit =
 const UNPARSED: Entry[] = /* @__PURE__ */ Object.freeze([]) as unknown as Entry[];
 
 class Entry {
-  name: string;
-  value: string;
+  declare name: string;
+  declare value: string;
   /** Removed from the list (a tombstone, swept out later). */
-  dead: boolean;
+  declare dead: boolean;
   /** The serialization of this pair (`name=value`, form-encoded), once computed; null after a change. */
-  piece: string | null;
+  declare piece: string | null;
   constructor(name: string, value: string) {
     this.name = name;
     this.value = value;
@@ -171,7 +152,12 @@ function toPair(item: unknown): string[] {
  * written to application/x-www-form-urlencoded, optionally kept in step with an owner (a URL).
  */
 export class URLSearchParams {
-  /** The list, possibly with dead entries (only while #index is not null). */
+  /**
+   * The list, possibly with dead entries (only while #index is not null); UNPARSED while it is
+   * still to be parsed from #query (and #live is 0 then): a query is parsed when its list is first
+   * read or changed, so that serializing a query never parses it, and a URL's search set again
+   * and again parses only the query that is read.
+   */
   #list: Entry[] = [];
   /** How many entries of #list are not dead: the list's size. */
   #live = 0;
@@ -189,13 +175,6 @@ export class URLSearchParams {
   #serializedBefore = false;
   /** The query the list was parsed from, while the list is unchanged since (null otherwise). */
   #query: string | null = null;
-  /**
-   * Whether the list is still to be parsed from #query (then #list is an empty frozen array and
-   * #live is 0): a query is parsed when its list is first asked for, so that serializing a query
-   * that is its own serialization never parses it, and a URL's search set again and again parses
-   * only the query that is read.
-   */
-  #pending = false;
   #owner: SearchParamsOwner | null = null;
 
   /**
@@ -216,14 +195,8 @@ export class URLSearchParams {
     const method = getIteratorMethod(init, 'parameter 1');
     if (method !== undefined) {
       if (method === entriesMethod && isSearchParams(init) && iteratorNextIsOriginal()) {
-        // Same result as iterating `init`, without the iterator: copy its live entries (or the query
-        // they are still to be parsed from).
-        if (init.#pending) {
-          this.#query = init.#query;
-          this.#pending = true;
-          this.#serialized = init.#serialized;
-          return;
-        }
+        // Same result as iterating `init`, without the iterator: copy its live entries.
+        init.#parse();
         init.#sweep();
         const from = init.#list;
         const list = new Array<Entry>(from.length);
@@ -279,24 +252,15 @@ export class URLSearchParams {
     this.#serializedBefore = false;
     this.#list = UNPARSED;
     this.#live = 0;
-    if (query === '') {
-      this.#list = [];
-      this.#pending = false;
-      this.#query = null;
-      this.#serialized = '';
-      return;
-    }
-    this.#pending = true;
     this.#serialized = null;
     this.#query = query;
   }
 
   /** Parses #query into the list if that is still to be done: before anything reads or changes the list. */
   #parse(): void {
-    if (!this.#pending) return;
-    this.#pending = false;
+    if (this.#list !== UNPARSED) return;
     const list: Entry[] = [];
-    parseStringInto(this.#query!, Number.POSITIVE_INFINITY, (name, value) => {
+    parseStringInto(this.#query!, Infinity, (name, value) => {
       list.push(new Entry(decodePiece(name), decodePiece(value)));
     });
     this.#list = list;
