@@ -29,7 +29,7 @@ let installed = false;
  * before it), as RegExp counts them. Not a spec algorithm: it runs what the regexp group
  * (https://urlpattern.spec.whatwg.org/#part-value of a "regexp" part) matches.
  */
-export function emitRegexpNode(n: RNode, B: ProgramBuilder): void {
+function emitRegexpNode(n: RNode, B: ProgramBuilder): void {
   const { op, a, b, classes, emit, split } = B;
   const node = (m: RNode) => emitRegexpNode(m, B);
   switch (n.type) {
