@@ -15,71 +15,12 @@
 // packages it uses: its gzip size minus the gzip size of a bundle of exactly the @url/* bindings it
 // imports from other packages (found by bundling it with @url/* external and reading its imports).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { join, relative } from 'node:path';
+import { bundle, importsOf, reexportSource, root } from './bundle-lib.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const pkgDirs = readdirSync(join(root, 'packages'))
   .map((d) => join(root, 'packages', d))
   .filter((d) => existsSync(join(d, 'package.json')));
-
-function packageOf(file) {
-  const rel = relative(root, resolve(root, file)).split(sep);
-  const nm = rel.lastIndexOf('node_modules');
-  if (nm >= 0) return rel[nm + 1].startsWith('@') ? `${rel[nm + 1]}/${rel[nm + 2]}` : rel[nm + 1];
-  if (rel[0] === 'packages')
-    return JSON.parse(readFileSync(join(root, 'packages', rel[1], 'package.json'), 'utf8')).name;
-  return rel.join('/');
-}
-
-async function bundle(contents, resolveDir, external = []) {
-  const result = await build({
-    stdin: { contents, resolveDir, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    external,
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0].contents;
-  const packages = [
-    ...new Set(
-      // a package counts when it puts bytes in the bundle (a tree-shaken import does not)
-      Object.entries(Object.values(result.metafile.outputs)[0].inputs)
-        .filter(([f, { bytesInOutput }]) => !f.startsWith('<stdin>') && bytesInOutput > 0)
-        .map(([f]) => packageOf(f)),
-    ),
-  ].sort();
-  return {
-    code,
-    text: Buffer.from(code).toString('utf8'),
-    gzip: gzipSync(code, { level: 9 }).length,
-    packages,
-  };
-}
-
-/** The `import { a as b, c } from "@url/x"` bindings of a minified bundle, by module. */
-function importsOf(code) {
-  const byModule = new Map();
-  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(@url\/[^"]+)"/g)) {
-    const names = byModule.get(m[2]) ?? new Set();
-    for (const spec of m[1].split(',')) {
-      const name = spec.trim().split(/\s+as\s+/)[0];
-      if (name !== '') names.add(name);
-    }
-    byModule.set(m[2], names);
-  }
-  const rest = code.replace(/import\s*\{[^}]*\}\s*from\s*"@url\/[^"]+"/g, '');
-  if (/import\s*\*\s*as|import\s*"@url|from\s*"@url/.test(rest))
-    throw new Error('an @url/* import this script does not read (namespace or side-effect import)');
-  return byModule;
-}
 
 const rows = [];
 const scenarioRows = [];
@@ -135,15 +76,7 @@ for (const dir of pkgDirs) {
     if (sc.onTop) {
       const own = await bundle(source, dir, ['@url/*']);
       const imports = [...importsOf(own.text)];
-      if (imports.length > 0)
-        base = (
-          await bundle(
-            imports
-              .map(([mod, names]) => `export { ${[...names].join(', ')} } from ${JSON.stringify(mod)};`)
-              .join('\n'),
-            dir,
-          )
-        ).gzip;
+      if (imports.length > 0) base = (await bundle(reexportSource(imports), dir)).gzip;
     }
     const measured = whole.gzip - base;
     const label = `${Object.entries(byEntry)

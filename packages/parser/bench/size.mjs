@@ -2,10 +2,9 @@
 // settings as tooling/scripts/bundle-check.mjs (minified ESM, neutral platform, gzip level 9), and
 // how many minified bytes each package brings:
 //   pnpm --filter @url/parser build && node packages/parser/bench/size.mjs
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundle } from '../../../tooling/scripts/bundle-lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const core = JSON.stringify(join(here, '../dist/core.js'));
@@ -19,40 +18,13 @@ const stacks = {
   '`createBasicURLParser()` + `serializeURL` (records only, no class)': `import { createBasicURLParser, serializeURL } from ${core}; const p = createBasicURLParser(); export const href = (s) => serializeURL(p.basicURLParse(s));`,
 };
 
-function packageOf(file) {
-  const parts = relative(join(here, '../../..'), file).split(sep);
-  const nm = parts.lastIndexOf('node_modules');
-  if (nm >= 0) return parts[nm + 1].startsWith('@') ? `${parts[nm + 1]}/${parts[nm + 2]}` : parts[nm + 1];
-  return parts[0] === 'packages' ? `@url/${parts[1]}` : parts.join('/');
-}
-
 console.log('| stack | min | min+gzip | minified bytes by package |');
 console.log('| --- | ---: | ---: | --- |');
 for (const [name, contents] of Object.entries(stacks)) {
-  const result = await build({
-    stdin: { contents, resolveDir: here, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0].contents;
-  const byPackage = {};
-  for (const [file, info] of Object.entries(Object.values(result.metafile.outputs)[0].inputs)) {
-    if (file.startsWith('<stdin>')) continue;
-    const p = packageOf(resolve(process.cwd(), file));
-    byPackage[p] = (byPackage[p] ?? 0) + info.bytesInOutput;
-  }
+  const { min, gzip, bytesByPackage: byPackage } = await bundle(contents, here);
   const packages = Object.entries(byPackage)
     .sort((a, b) => b[1] - a[1])
     .map(([p, n]) => `${p} ${n.toLocaleString('en')}`)
     .join(', ');
-  const gzip = gzipSync(code, { level: 9 }).length;
-  console.log(
-    `| ${name} | ${code.length.toLocaleString('en')} B | ${gzip.toLocaleString('en')} B | ${packages} |`,
-  );
+  console.log(`| ${name} | ${min.toLocaleString('en')} B | ${gzip.toLocaleString('en')} B | ${packages} |`);
 }

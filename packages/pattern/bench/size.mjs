@@ -8,60 +8,21 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundle, importsOf, reexportSource } from '../../../tooling/scripts/bundle-lib.mjs';
 
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-
-async function bundle(contents, external = []) {
-  const result = await build({
-    stdin: { contents, resolveDir: dir, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    external,
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0].text;
-  return { code, min: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
-}
-
-/** The `import { a as b, c } from "@url/x"` bindings of a minified bundle, by module. */
-function importsOf(code) {
-  const byModule = new Map();
-  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(@url\/[^"]+)"/g)) {
-    const names = byModule.get(m[2]) ?? new Set();
-    for (const spec of m[1].split(',')) {
-      const name = spec.trim().split(/\s+as\s+/)[0];
-      if (name !== '') names.add(name);
-    }
-    byModule.set(m[2], names);
-  }
-  if (
-    /import\s*\*\s*as|import\s*"@url|from\s*"@url[^"]*";?\s*$/m.test(
-      code.replace(/import\s*\{[^}]*\}\s*from\s*"@url\/[^"]+"/g, ''),
-    )
-  )
-    throw new Error('an @url/* import this script does not read (namespace or side-effect import)');
-  return byModule;
-}
 
 const rows = [];
 for (const [sub, target] of Object.entries(pkg.exports)) {
   if (typeof target !== 'object') continue;
   const file = join(dir, target.default);
   const entry = `export * from ${JSON.stringify(file)};`;
-  const whole = await bundle(entry);
-  const own = await bundle(entry, ['@url/*']);
-  const imports = importsOf(own.code);
-  const baselineSource = [...imports]
-    .map(([mod, names]) => `export { ${[...names].join(', ')} } from ${JSON.stringify(mod)};`)
-    .join('\n');
-  const baseline = baselineSource === '' ? { min: 0, gzip: 0 } : await bundle(baselineSource);
+  const whole = await bundle(entry, dir);
+  const own = await bundle(entry, dir, ['@url/*']);
+  const imports = importsOf(own.text);
+  const baselineSource = reexportSource(imports);
+  const baseline = baselineSource === '' ? { min: 0, gzip: 0 } : await bundle(baselineSource, dir);
   rows.push({
     entry: pkg.name + sub.slice(1),
     min: whole.min,
