@@ -106,8 +106,8 @@ export function processHashForInit(value: string, type: InitType): string {
   return canonicalizeAHash(strippedValue);
 }
 
-/** The URLPatternInit members of the eight components, in the standard's order. */
-const MEMBERS = [
+/** The eight components (and their URLPatternInit members), in the standard's order. */
+export const COMPONENT_NAMES = [
   'protocol',
   'username',
   'password',
@@ -150,7 +150,7 @@ export function processAURLPatternInit(
 ): URLPatternInit {
   const result: URLPatternInit = {};
   const given = [protocol, username, password, hostname, port, pathname, search, hash];
-  for (let k = 0; k < 8; k++) if (given[k] !== null) result[MEMBERS[k]] = given[k]!;
+  for (let k = 0; k < 8; k++) if (given[k] !== null) result[COMPONENT_NAMES[k]] = given[k]!;
   let baseURL: ParsedURL | null = null;
   if (init.baseURL !== undefined) {
     baseURL = readURL(init.baseURL);
@@ -162,25 +162,25 @@ export function processAURLPatternInit(
     let inherit = true;
     let inheritUser = false;
     for (const k of [0, 3, 4, 1, 2, 5, 6, 7]) {
-      const absent = init[MEMBERS[k]] === undefined;
+      const absent = init[COMPONENT_NAMES[k]] === undefined;
       if (k === 1 || k === 2) inheritUser &&= absent;
       else {
         inherit &&= absent;
         if (k === 4) inheritUser = inherit && type !== 'pattern';
       }
       if (k === 1 || k === 2 ? inheritUser : inherit)
-        result[MEMBERS[k]] = processABaseURLString(baseURL.components[k], type);
+        result[COMPONENT_NAMES[k]] = processABaseURLString(baseURL.components[k], type);
     }
   }
   for (let k = 0; k < 8; k++) {
-    let value = init[MEMBERS[k]];
+    let value = init[COMPONENT_NAMES[k]];
     if (value === undefined) continue;
     if (k === 5 && baseURL !== null && !baseURL.opaquePath && !isAnAbsolutePathname(value, type)) {
       const baseURLPath = processABaseURLString(baseURL.components[5], type);
       const slashIndex = baseURLPath.lastIndexOf('/');
       if (slashIndex !== -1) value = baseURLPath.slice(0, slashIndex + 1) + value;
     }
-    result[MEMBERS[k]] =
+    result[COMPONENT_NAMES[k]] =
       k === 4 || k === 5 ? PROCESS[k](value, result.protocol ?? '', type) : PROCESS[k](value, type);
   }
   return result;

@@ -24,7 +24,7 @@ import {
 import { parseAConstructorString } from './constructor-parser';
 import { quote } from './errors';
 import { generateComponent } from './generate';
-import { processAURLPatternInit, type URLPatternInit } from './init';
+import { COMPONENT_NAMES, processAURLPatternInit, type URLPatternInit } from './init';
 import { CODE_WILDCARD, type ComponentMatcher, execRangeOf, literalValue, testRangeOf } from './matcher';
 import {
   DEFAULT_OPTIONS,
@@ -91,18 +91,6 @@ export interface URLPatternResult {
   search: URLPatternComponentResult;
   hash: URLPatternComponentResult;
 }
-
-/** The eight components, in the standard's order. */
-export const COMPONENT_NAMES = [
-  'protocol',
-  'username',
-  'password',
-  'hostname',
-  'port',
-  'pathname',
-  'search',
-  'hash',
-] as const;
 
 export type URLPatternComponent = (typeof COMPONENT_NAMES)[number];
 
