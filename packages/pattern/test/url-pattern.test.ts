@@ -381,7 +381,30 @@ describe('the in-place URL reading agrees with the general path', () => {
   });
 });
 
+// A gap in the standard, not ours: "maybe add a part from the pending fixed value" keeps a fixed-text
+// part whose canonical value is empty (a "#" in an opaque pathname canonicalizes to ""), and "generate a
+// pattern string" then writes the full wildcard after it as a bare "*" (its previous part is fixed
+// text), next to the "*" before it. "**" reads back as one wildcard with a "*" modifier, so the
+// component string no longer round-trips (urlpattern-polyfill 10.1.0 gives the same "**?" and fails on
+// it the same way). A CI run's random seed found it.
+const SPEC_GAP_ADJACENT_WILDCARDS = /(^|[^\\])\*\*/;
+
 describe('properties', () => {
+  it('the standard writes "**" for wildcards around a fixed text that canonicalizes to ""', () => {
+    const p = new URLPattern({ protocol: 'foo', pathname: '*#*?' });
+    expect(p.pathname).toBe('**?');
+    expect(SPEC_GAP_ADJACENT_WILDCARDS.test(p.pathname)).toBe(true);
+    expect(() => new URLPattern({ protocol: 'foo', pathname: p.pathname })).toThrow(TypeError);
+    // with a special scheme the "#" is percent-encoded, the part is not empty, and it round-trips
+    expect(new URLPattern({ pathname: '*#*?' }).pathname).toBe('*%23*?');
+  });
+
+  it('the standard reads "[{}" as an IPv6 hostname pattern and its own "[" as a domain', () => {
+    const p = new URLPattern({ hostname: '[{}' });
+    expect(p.hostname).toBe('[');
+    expect(() => new URLPattern({ hostname: p.hostname })).toThrow(TypeError);
+  });
+
   it("a pattern's own component strings compile to an equal pattern", () => {
     fc.assert(
       fc.property(initArb, fc.boolean(), (init, ignoreCase) => {
@@ -391,6 +414,11 @@ describe('properties', () => {
         } catch {
           return;
         }
+        // every component string without the standard's gaps must round-trip: the one above, and
+        // "hostname pattern is an IPv6 address", which looks at the pattern string: "[{}" is one (it
+        // starts with "["), canonicalized as an IPv6 hostname to "[", which is not (shorter than 2),
+        // so "[" is canonicalized as a domain and fails
+        fc.pre(!COMPONENTS.some((c) => SPEC_GAP_ADJACENT_WILDCARDS.test(p[c])) && p.hostname !== '[');
         // (a dictionary strips one leading "?" from search, "#" from hash and a trailing ":" from
         // protocol, so those go back in with their separator)
         const again = new URLPattern(
