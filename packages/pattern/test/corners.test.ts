@@ -15,6 +15,7 @@ import {
 } from '../src/parser';
 import { generateARegularExpressionAndNameList, runtimeRegExpSource } from '../src/regexp';
 import '../src/safe-regexp';
+import { COMPONENT_NAMES } from '../src/init';
 import {
   compileAComponent,
   hostnamePatternIsAnIPv6Address,
@@ -23,16 +24,7 @@ import {
   urlPatternRecord,
 } from '../src/spec';
 
-const COMPONENTS = [
-  'protocol',
-  'username',
-  'password',
-  'hostname',
-  'port',
-  'pathname',
-  'search',
-  'hash',
-] as const;
+const COMPONENTS = COMPONENT_NAMES;
 
 /** The matcher of a pattern string gives what the standard's RegExp gives, on every input. */
 function agree(pattern: string, options: Options, inputs: readonly string[]): string {

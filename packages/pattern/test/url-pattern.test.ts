@@ -3,18 +3,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { URLPattern, type URLPatternWarning } from '../src/index';
+import { COMPONENT_NAMES } from '../src/init';
 import { matchAURLPattern, urlPatternRecord } from '../src/url-pattern';
 
-const COMPONENTS = [
-  'protocol',
-  'username',
-  'password',
-  'hostname',
-  'port',
-  'pathname',
-  'search',
-  'hash',
-] as const;
+const COMPONENTS = COMPONENT_NAMES;
 
 describe('errors name the component, the position and what was expected', () => {
   const message = (f: () => unknown) => {
