@@ -1,0 +1,8 @@
+export type {
+  Reader,
+  ReaderBasis,
+  ReaderComponents,
+  ReaderInfo,
+  ReaderName,
+  ReaderResult,
+} from './types';

@@ -1,0 +1,3 @@
+import { packageBuild } from '../../tooling/config/tsup.preset.ts';
+
+export default packageBuild({ index: 'src/index.ts' });

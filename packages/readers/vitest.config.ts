@@ -1,0 +1,3 @@
+import { packageTests } from '../../tooling/config/vitest.preset.ts';
+
+export default packageTests();
