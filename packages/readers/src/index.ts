@@ -1,3 +1,4 @@
+export { type PythonReaderOptions, type PythonVersion, pythonReader, readPython } from './python';
 export type {
   Reader,
   ReaderBasis,
