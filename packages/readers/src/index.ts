@@ -1,3 +1,5 @@
+export type { ReaderIDNA, ReaderIDNAOptions, ReaderOptions } from './idna';
+export { nodeLegacyReader, readNodeLegacy } from './node-legacy';
 export { type PythonReaderOptions, type PythonVersion, pythonReader, readPython } from './python';
 export type {
   Reader,
