@@ -215,17 +215,8 @@ function dedotdotify8(input: string): string {
   let out = '';
   let i = 0;
   const n = input.length;
-  const d = dotAt(input, 0);
-  if (d >= 0) {
-    if (input[d] === '/') i = d + 1;
-    else {
-      const d2 = dotAt(input, d);
-      if (d2 >= 0) {
-        if (d2 === n) return '';
-        if (input[d2] === '/') i = d2 + 1;
-      }
-    }
-  }
+  // A path here always starts with '/' (8.x rejects other file: paths), so curl's steps for a
+  // leading './' or '../' never apply.
   while (i < n) {
     if (input[i] === '/') {
       const p = dotAt(input, i + 1);
