@@ -11,7 +11,7 @@ import { type IPv4RangeName, type IPv6RangeName, rangeOfIPv4, rangeOfIPv6 } from
 import { parseIPv4Strict, parseIPv6Strict } from '@url/ipaddr/strict';
 import type { URLParser, URLRecord } from '@url/parser/core';
 import { serializeURL } from '@url/parser/core';
-import { type GuardReader, parserDifferentialReasons, type ReaderResolver } from './readers';
+import type { GuardReader, ReadersCheck } from './readers';
 
 /** A special-purpose range name (ipaddr.js's names), `'unicast'` for none. */
 export type RangeName = IPv4RangeName | IPv6RangeName;
@@ -79,7 +79,8 @@ export interface OutboundOptions {
    * Other parsers in the request path (`@url/readers` names such as `'curl'`, `'python'`, or `Reader`
    * objects): reject the URL, with reason `parser-differential`, when one of them would send the
    * request to another scheme, host or port than the URL Standard, or would reject it. They read the
-   * input as given (the `href` when `base` is set). `@url/guard/core` takes `Reader` objects only.
+   * input as given (the `href` when `base` is set). On `@url/guard/core`, give `createOutboundChecker`
+   * a `createReadersCheck(...)` from `@url/guard/readers`; without one, `readers` rejects every URL.
    */
   readers?: readonly GuardReader[];
 }
@@ -243,7 +244,7 @@ export type GuardParser = Pick<URLParser, 'parseURLWithValidationErrors'>;
  */
 export function createOutboundChecker(
   parser: GuardParser,
-  resolveReader?: ReaderResolver,
+  readersCheck?: ReadersCheck,
 ): (input: string | { readonly href: string }, options?: OutboundOptions) => OutboundCheck {
   return function checkOutboundURL(input, options = {}) {
     const text = typeof input === 'string' ? input : `${input.href}`;
@@ -346,7 +347,12 @@ export function createOutboundChecker(
     if (options.readers !== undefined && options.readers.length > 0) {
       const read = options.base === undefined ? text : href;
       const target = { scheme, hostname, port };
-      reasons.push(...parserDifferentialReasons(read, target, options.readers, resolveReader, parser));
+      if (readersCheck === undefined) {
+        reasons.push({
+          code: 'parser-differential',
+          message: 'no readers check: see createReadersCheck in @url/guard/readers',
+        });
+      } else reasons.push(...readersCheck(read, target, options.readers));
     }
     if (options.rejectValidationErrors === true && validationErrors.length > 0) {
       reasons.push({

@@ -20,4 +20,4 @@ export {
   type Reason,
   type ReasonCode,
 } from './check';
-export type { GuardReader, ReaderResolver } from './readers';
+export type { GuardReader, ReaderResolver, ReadersCheck, ReadersTarget } from './readers';

@@ -7,6 +7,7 @@ import { tr46IDNA } from '@url/host';
 import { parseURLWithValidationErrors } from '@url/parser';
 import { createReaders, type Reader, type ReaderName } from '@url/readers';
 import { createOutboundChecker, type OutboundCheck, type OutboundOptions } from './check';
+import { createReadersCheck } from './readers';
 
 let models: readonly Reader[] | undefined;
 
@@ -30,4 +31,7 @@ function resolveReader(name: ReaderName): Reader | undefined {
 export const checkOutboundURL: (
   input: string | { readonly href: string },
   options?: OutboundOptions,
-) => OutboundCheck = /* @__PURE__ */ createOutboundChecker({ parseURLWithValidationErrors }, resolveReader);
+) => OutboundCheck = /* @__PURE__ */ createOutboundChecker(
+  { parseURLWithValidationErrors },
+  createReadersCheck({ parseURLWithValidationErrors }, resolveReader),
+);

@@ -3,8 +3,10 @@
  * curl, Node's legacy `url.parse()`, …, modelled by `@url/readers`) send the request to another
  * scheme, host or port than the URL Standard, or reject the URL? Not part of the URL Standard.
  *
- * This module imports `@url/readers` for types only: `@url/guard/core` resolves no reader names by
- * itself (pass `Reader` objects there); the root entry resolves names with `@url/readers`.
+ * `@url/guard/readers`: this module imports `@url/readers` for types only. The root entry's
+ * `checkOutboundURL` uses it with names resolved by `@url/readers`; on `@url/guard/core`, pass
+ * `createReadersCheck(parser, resolve?)` to `createOutboundChecker` and `Reader` objects (or names
+ * your `resolve` knows) in the `readers` option.
  * @module
  */
 
@@ -20,7 +22,7 @@ export type GuardReader = ReaderName | Reader;
 export type ReaderResolver = (name: ReaderName) => Reader | undefined;
 
 /** Where the URL Standard sends the request. */
-interface Target {
+export interface ReadersTarget {
   readonly scheme: string;
   readonly hostname: string | null;
   readonly port: number | null;
@@ -56,7 +58,7 @@ function canonicalHost(host: string, scheme: string, parser: GuardParser): strin
 }
 
 /** What the reader reports, compared with the URL Standard's target; null when the same. */
-function difference(r: ReaderResult, target: Target, parser: GuardParser): string | null {
+function difference(r: ReaderResult, target: ReadersTarget, parser: GuardParser): string | null {
   if (!r.ok) return `would reject the URL (${shown(r.error)})`;
   const scheme = (r.scheme ?? '').toLowerCase();
   if (scheme !== target.scheme) return `would use scheme ${shown(scheme)}, not ${shown(target.scheme)}`;
@@ -76,34 +78,41 @@ function difference(r: ReaderResult, target: Target, parser: GuardParser): strin
   return `would use host ${shown(host)}, not ${shown(std)}`;
 }
 
-/**
- * The `parser-differential` reasons for `input`: one per reader that would send the request to
- * another scheme, host or port than the URL Standard's `target`, or would reject the URL.
- */
-export function parserDifferentialReasons(
+/** The `readers` check `createOutboundChecker` calls: the `parser-differential` reasons for `input`. */
+export type ReadersCheck = (
   input: string,
-  target: Target,
+  target: ReadersTarget,
   readers: readonly GuardReader[],
-  resolve: ReaderResolver | undefined,
-  parser: GuardParser,
-): Reason[] {
-  const reasons: Reason[] = [];
-  for (const spec of readers) {
-    const reader = typeof spec === 'string' ? resolve?.(spec) : spec;
-    if (reader === undefined) {
-      reasons.push({
-        code: 'parser-differential',
-        message: `no reader model ${shown(String(spec))} here: in @url/guard/core pass Reader objects from @url/readers`,
-      });
-      continue;
+) => Reason[];
+
+/**
+ * Builds the `readers` check for `createOutboundChecker`: one `parser-differential` reason per reader
+ * that would send the request to another scheme, host or port than the URL Standard's target, or would
+ * reject the URL. `resolve` maps reader names to models; without it only `Reader` objects work (a
+ * name is then a reason to reject). Not a URL Standard algorithm; the readers' documentation is
+ * linked from `@url/readers` (https://url.spec.whatwg.org/#concept-basic-url-parser is the reading
+ * they are compared with).
+ */
+export function createReadersCheck(parser: GuardParser, resolve?: ReaderResolver): ReadersCheck {
+  return (input, target, readers) => {
+    const reasons: Reason[] = [];
+    for (const spec of readers) {
+      const reader = typeof spec === 'string' ? resolve?.(spec) : spec;
+      if (reader === undefined) {
+        reasons.push({
+          code: 'parser-differential',
+          message: `no reader model ${shown(String(spec))} here: pass Reader objects from @url/readers, or a resolver to createReadersCheck`,
+        });
+        continue;
+      }
+      const diff = difference(reader.read(input), target, parser);
+      if (diff !== null) {
+        reasons.push({
+          code: 'parser-differential',
+          message: `${reader.info.label} ${reader.info.version} ${diff}`,
+        });
+      }
     }
-    const diff = difference(reader.read(input), target, parser);
-    if (diff !== null) {
-      reasons.push({
-        code: 'parser-differential',
-        message: `${reader.info.label} ${reader.info.version} ${diff}`,
-      });
-    }
-  }
-  return reasons;
+    return reasons;
+  };
 }

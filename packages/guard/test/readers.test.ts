@@ -3,6 +3,7 @@ import { curlReader, pythonReader, type Reader } from '@url/readers';
 import { describe, expect, it } from 'vitest';
 import { createOutboundChecker } from '../src/core.ts';
 import { checkOutboundURL } from '../src/index.ts';
+import { createReadersCheck } from '../src/readers.ts';
 
 const codes = (c: { reasons: { code: string }[] }): string[] => c.reasons.map((r) => r.code);
 
@@ -74,17 +75,26 @@ describe('readers: parser-differential', () => {
     expect(c.reasons[0]?.message).not.toContain('\u202e');
   });
 
-  it('in core, takes Reader objects and names no reader by itself', () => {
-    const check = createOutboundChecker(createURLParser());
+  it('in core, takes a readers check with Reader objects, and pulls no reader by itself', () => {
+    const parser = createURLParser();
+    const check = createOutboundChecker(parser, createReadersCheck(parser));
     const input = 'http://evil.example\\@good.example/login';
-    expect(
-      codes(
-        check(input, { readers: [curlReader({ version: '7.88.1' }), pythonReader({ version: '3.11' })] }),
-      ),
-    ).toEqual(['parser-differential', 'parser-differential']);
+    const models = [curlReader({ version: '7.88.1' }), pythonReader({ version: '3.11' })];
+    expect(codes(check(input, { readers: models }))).toEqual(['parser-differential', 'parser-differential']);
+    expect(check('https://example.com/', { readers: models }).ok).toBe(true);
     const named = check('https://example.com/', { readers: ['curl'] });
     expect(named.ok).toBe(false);
     expect(named.reasons[0]?.message).toMatch(/no reader model "curl" here/);
+    const resolving = createOutboundChecker(
+      parser,
+      createReadersCheck(parser, (n) => (n === 'curl' ? models[0] : undefined)),
+    );
+    expect(codes(resolving(input, { readers: ['curl'] }))).toEqual(['parser-differential']);
+    const bare = createOutboundChecker(parser)('https://example.com/', { readers: models });
+    expect(bare.reasons.map((r) => r.message)).toEqual([
+      'no readers check: see createReadersCheck in @url/guard/readers',
+    ]);
+    expect(createOutboundChecker(parser)('https://example.com/', { readers: [] }).ok).toBe(true);
   });
 
   it('reads the href when a base is given', () => {
