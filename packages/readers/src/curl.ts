@@ -157,49 +157,70 @@ function absoluteScheme(url: string, version: CurlVersion): string | null {
   return null;
 }
 
-/** dedotdotify: RFC 3986 "remove dot segments" as curl does it (the path has no query here). */
+/**
+ * The output of dot-segment removal as pieces (each a '/' and the segment after it, but for a
+ * leading piece without '/'), so removing the last segment costs its own length: appending to a
+ * string that was just cut would copy it each time, quadratic in the number of segments.
+ */
+class Segments {
+  private readonly pieces: string[] = [];
+  push(piece: string): void {
+    this.pieces.push(piece);
+  }
+  /** "remove the last segment and its preceding '/' (if any) from the output buffer" */
+  dropLast(): void {
+    for (;;) {
+      const p = this.pieces.pop();
+      if (p === undefined || p.startsWith('/')) return;
+    }
+  }
+  clear(): void {
+    this.pieces.length = 0;
+  }
+  toString(): string {
+    return this.pieces.join('');
+  }
+}
+
+/** dedotdotify: RFC 3986 "remove dot segments" as curl 7.88 does it (the path has no query here). */
 function dedotdotify(input: string): string {
   if (input.length < 2 || !input.includes('.')) return input;
-  let out = '';
+  const out = new Segments();
   let i = 0;
   const n = input.length;
   const rest = (k: number, s: string): boolean => input.startsWith(s, k);
   const is = (k: number, s: string): boolean => n - k === s.length && rest(k, s);
-  const dropLast = (): void => {
-    const slash = out.lastIndexOf('/');
-    out = slash < 0 ? '' : out.slice(0, slash);
-  };
   do {
     let dotdot = true;
     if (input[i] === '.') {
       if (rest(i, './')) i += 2;
       else if (rest(i, '../')) i += 3;
       else if (is(i, '.') || is(i, '..')) {
-        out = '';
+        out.clear();
         break;
       } else dotdot = false;
     } else if (input[i] === '/') {
       if (rest(i, '/./')) i += 2;
       else if (is(i, '/.')) {
-        out += '/';
+        out.push('/');
         break;
       } else if (rest(i, '/../')) {
         i += 3;
-        dropLast();
+        out.dropLast();
       } else if (is(i, '/..')) {
-        dropLast();
-        out += '/';
+        out.dropLast();
+        out.push('/');
         break;
       } else dotdot = false;
     } else dotdot = false;
     if (!dotdot) {
       let j = input.indexOf('/', i + 1);
       if (j < 0) j = n;
-      out += input.slice(i, j);
+      out.push(input.slice(i, j));
       i = j;
     }
   } while (i < n);
-  return out;
+  return out.toString();
 }
 
 /** 8.x's is_dot: '.' or '%2e' / '%2E' at `i`; the index after it, or -1. */
@@ -212,7 +233,7 @@ function dotAt(s: string, i: number): number {
 /** 8.x's dedotdotify: as RFC 3986 5.2.4, a '%2e' counting as a dot. */
 function dedotdotify8(input: string): string {
   if (input.length < 2) return input;
-  let out = '';
+  const out = new Segments();
   let i = 0;
   const n = input.length;
   // A path here always starts with '/' (8.x rejects other file: paths), so curl's steps for a
@@ -222,7 +243,7 @@ function dedotdotify8(input: string): string {
       const p = dotAt(input, i + 1);
       if (p >= 0) {
         if (p === n) {
-          out += '/';
+          out.push('/');
           break;
         }
         if (input[p] === '/') {
@@ -231,13 +252,12 @@ function dedotdotify8(input: string): string {
         }
         const p2 = dotAt(input, p);
         if (p2 >= 0 && (p2 === n || input[p2] === '/')) {
-          const slash = out.lastIndexOf('/');
-          if (slash >= 0) out = out.slice(0, slash);
+          out.dropLast();
           if (p2 < n) {
             i = p2;
             continue;
           }
-          out += '/';
+          out.push('/');
           break;
         }
       }
@@ -245,10 +265,10 @@ function dedotdotify8(input: string): string {
     // Copy up to the next '/', which the loop looks at again.
     let j = input.indexOf('/', i + 1);
     if (j < 0) j = n;
-    out += input.slice(i, j);
+    out.push(input.slice(i, j));
     i = j;
   }
-  return out;
+  return out.toString();
 }
 
 /** 8.x's ipv4_normalize: numbers of 32 bits at most, one trailing dot allowed; or null. */
