@@ -16,7 +16,7 @@ describe('readers: parser-differential', () => {
     expect(c.hostname).toBe('evil.example');
     expect(codes(c)).toEqual(['parser-differential', 'parser-differential']);
     expect(c.reasons[0]?.message).toBe(
-      'curl (libcurl URL API) 8 would use host "good.example", not "evil.example"',
+      'curl (libcurl URL API) 8.21.0 would use host "good.example", not "evil.example"',
     );
     expect(c.reasons[1]?.message).toMatch(
       /^Python urllib\.parse\.urlsplit 3\.12 would use host "good\.example"/,
