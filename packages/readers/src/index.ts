@@ -1,3 +1,8 @@
+export { type CurlReaderOptions, type CurlVersion, curlReader, readCurl } from './curl';
+export type { ReaderIDNA, ReaderIDNAOptions, ReaderOptions } from './idna';
+export { nodeLegacyReader, readNodeLegacy } from './node-legacy';
+export { type PythonReaderOptions, type PythonVersion, pythonReader, readPython } from './python';
+export { createReaders, type ReadersOptions, readers, readURL } from './registry';
 export type {
   Reader,
   ReaderBasis,
@@ -6,3 +11,4 @@ export type {
   ReaderName,
   ReaderResult,
 } from './types';
+export { readWinHTTP, winhttpReader } from './winhttp';
