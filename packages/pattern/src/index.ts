@@ -10,3 +10,5 @@ export {
   type URLPatternResult,
   type URLPatternWarning,
 } from './url-pattern';
+// The eight components (and URLPatternInit members), in the standard's order.
+export { COMPONENT_NAMES as URL_PATTERN_COMPONENTS } from './init';
