@@ -14,6 +14,7 @@ export {
   type URLParser,
   type URLParserOptions,
 } from './create';
+export { STATE_NAMES } from './states';
 export type {
   BasicURLParseOptions,
   Host,
@@ -35,9 +36,17 @@ export {
   hasAnOpaquePath,
   includesCredentials,
   isSpecialScheme,
+  SPECIAL_SCHEMES,
+  type SpecialScheme,
   serializeOrigin,
   serializePath,
   setThePassword,
   setTheUsername,
   shortenPath,
 } from './url-record';
+export {
+  URL_PARSER_VALIDATION_ERRORS,
+  type URLParserOwnValidationErrorType,
+  VALIDATION_ERRORS,
+  type ValidationErrorType,
+} from './validation-errors';
