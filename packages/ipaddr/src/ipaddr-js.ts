@@ -4,6 +4,7 @@
 // Standard's IPv6 parser and the dotted-quad reader give ipaddr.js's answer, they are used as they
 // are; only the notations ipaddr.js reads on its own (zone ids, `::a.b.c.d`, hex and octal parts,
 // fewer IPv4 parts) take the readers below, which follow ipaddr.js's regular expressions exactly.
+import { hexValue } from './internal/hex';
 import { serializeIPv6 } from './ipv6';
 import { type IPv4RangeName, type IPv6RangeName, rangeOfIPv4, rangeOfIPv6 } from './ranges';
 
@@ -27,28 +28,47 @@ const P = 'ipaddr: ';
 const NEITHER = 'the address has neither IPv6 nor IPv4 ';
 const CIDR_TEXT = /^(.+)\/(\d+)$/;
 
+/** ipaddr.js calls `string.match`, so anything but a string is a TypeError. */
+function str(input: unknown): string {
+  if (typeof input !== 'string') throw new TypeError('not a string');
+  return input;
+}
+
 function fail(message: string, options?: ErrorOptions): never {
   throw new Error(P + message, options);
 }
 
-const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
-const isHex = (c: number) => isDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
-
 /**
- * ipaddr.js's IPv4 part, `0?\d+` or `0x[0-9a-f]+` (any case): ASCII digits, or `0x` and hex digits.
+ * ipaddr.js's IPv4 part `input.slice(start, end)`: -1 unless it is `0?\d+` or `0x[0-9a-f]+` (any case),
+ * else its value as ipaddr.js's `parseIntAuto` reads it (hex after `0x`, octal after a leading 0,
+ * decimal), or -2 for a leading 0 before an 8 or 9, which ipaddr.js throws for. With `octal` false, a
+ * leading 0 is decimal (`parseInt` without a radix, which ipaddr.js uses in IPv6 text).
  */
-const isIPv4Part = (part: string) => /^(\d+|0x[\da-f]+)$/i.test(part);
-
-/**
- * ipaddr.js's `parseIntAuto`, on a part that `isIPv4Part` accepted: hex, octal, decimal; or the text of
- * the error it throws for a leading zero before an 8 or 9.
- */
-function partValue(part: string): number | string {
-  if ((part.charCodeAt(1) | 0x20) === 0x78) return parseInt(part, 16);
-  if (part.length > 1 && part.charCodeAt(0) === 0x30) {
-    return /[89]/.test(part) ? `${P}cannot parse ${part} as octal` : parseInt(part, 8);
+function partValue(input: string, start: number, end: number, octal = true): number {
+  let radix = 10;
+  let i = start;
+  if (input.charCodeAt(start) === 0x30 && end - start > 1) {
+    if ((input.charCodeAt(start + 1) | 0x20) === 0x78) {
+      radix = 16;
+      i += 2;
+    } else if (octal) radix = 8;
   }
-  return parseInt(part, 10);
+  if (i === end) return -1;
+  let value = 0;
+  let tooBig = false;
+  for (; i < end; i++) {
+    const c = input.charCodeAt(i);
+    let digit = c - 0x30;
+    if (digit < 0 || digit > 9) {
+      digit = radix === 16 ? hexValue(c) : -1;
+      if (digit === -1) return -1;
+    }
+    if (digit >= radix) tooBig = true;
+    value = value * radix + digit;
+  }
+  if (tooBig) return -2;
+  // `parseInt` rounds a long numeral correctly; adding digits up may not
+  return value > Number.MAX_SAFE_INTEGER ? parseInt(input.slice(start, end), radix) : value;
 }
 
 /**
@@ -56,107 +76,118 @@ function partValue(part: string): number | string {
  * when the text is not in its notation, or the text of the error ipaddr.js throws.
  */
 function readIPv4(input: string): number[] | string | null {
-  const parts = input.split('.');
-  const count = parts.length;
-  if (count > 4) return null;
-  for (let i = 0; i < count; i++) if (!isIPv4Part(parts[i])) return null;
-  const values: number[] = [];
+  const values = [0, 0, 0, 0];
+  const length = input.length;
+  let count = 0;
+  let start = 0;
+  for (let i = 0; i <= length; i++) {
+    if (i === length || input.charCodeAt(i) === 0x2e) {
+      const value = partValue(input, start, i);
+      if (value === -1 || count === 4) return null;
+      values[count++] = value;
+      start = i + 1;
+    }
+  }
+  const octal = (k: number) => `${P}cannot parse ${input.split('.')[k]} as octal`;
   // of a short form, ipaddr.js reads the last part first and checks its range, then the others
-  let last = 0;
   if (count < 4) {
-    const value = partValue(parts[count - 1]);
-    if (typeof value === 'string') return value;
-    if (value < 0 || value > 2 ** (8 * (5 - count)) - 1) return `${P}address outside defined range`;
-    last = value;
+    const last = values[count - 1];
+    if (last === -2) return octal(count - 1);
+    if (last > 2 ** (8 * (5 - count)) - 1) return `${P}address outside defined range`;
+    // the last part of a short form fills the remaining bytes
+    for (let k = count - 1; k < 4; k++) values[k] = (last >> (8 * (3 - k))) & 0xff;
   }
-  for (let i = 0; i < (count < 4 ? count - 1 : 4); i++) {
-    const value = partValue(parts[i]);
-    if (typeof value === 'string') return value;
-    values.push(value);
-  }
-  if (count < 4)
-    for (let shift = 8 * (4 - count); shift >= 0; shift -= 8) values.push((last >> shift) & 0xff);
-  return values;
+  const bad = values.indexOf(-2);
+  return bad === -1 ? values : octal(bad);
 }
 
 /**
- * Checks the colons of ipaddr.js's IPv6 text (hex digits and colons only, at most one `::`, no `:::`,
- * no single colon first) and expands it to `groups` pieces as ipaddr.js's `expandIPv6` does: groups
- * longer than four digits give `NaN`, and the count is not checked here (the constructor does).
+ * Reads `input.slice(start, end)` as ipaddr.js's `expandIPv6` does, to `groups` pieces: hex digits and
+ * colons only, at most one `::` (which stands for the missing groups, at least one), no `:::`, no single
+ * colon first; a single colon last is dropped. A group of more than four digits gives `NaN`, and the
+ * count of pieces is not checked here (the constructor does).
  */
-function expand(input: string, groups: number): number[] | null {
-  const length = input.length;
+function expand(input: string, start: number, end: number, groups: number): number[] | null {
+  // one colon first is not ipaddr.js's notation (its regular expression needs "::" or a digit)
+  if (input.charCodeAt(start) === 0x3a && input.charCodeAt(start + 1) !== 0x3a) return null;
+  const parts: number[] = [];
   let colons = 0;
   let run = 0;
   let double = -1;
-  for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
+  let value = 0;
+  let digits = 0;
+  for (let i = start; i <= end; i++) {
+    const c = i === end ? -1 : input.charCodeAt(i);
+    if (digits > 0 && (c === 0x3a || c === -1)) {
+      parts.push(digits > 4 ? Number.NaN : value);
+      value = digits = 0;
+    }
     if (c === 0x3a) {
       colons++;
       if (++run === 2) {
         if (double !== -1) return null;
-        double = i - 1;
+        double = parts.length;
+        // "::" first or last stands in for one colon less
+        if (i === start + 1) colons--;
+        if (i === end - 1) colons--;
       } else if (run > 2) return null;
-    } else if (!isHex(c)) return null;
-    else run = 0;
+    } else if (c !== -1) {
+      const digit = hexValue(c);
+      if (digit === -1) return null;
+      value = value * 16 + digit;
+      digits++;
+      run = 0;
+    }
   }
-  if (length > 0 && input.charCodeAt(0) === 0x3a && double !== 0) return null;
-  if (double === 0) colons--;
-  if (double !== -1 && double === length - 2) colons--;
   if (colons >= groups) return null;
-  let s = input;
-  if (double !== -1) s = `${s.slice(0, double)}:${'0:'.repeat(groups - colons)}${s.slice(double + 2)}`;
-  if (s.charCodeAt(0) === 0x3a) s = s.slice(1);
-  if (s.charCodeAt(s.length - 1) === 0x3a) s = s.slice(0, -1);
-  const pieces = s.split(':');
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i];
-    (pieces as unknown as number[])[i] = piece.length > 4 ? Number.NaN : parseInt(piece, 16);
-  }
-  return pieces as unknown as number[];
+  if (double === -1) {
+    if (parts.length === 0) parts.push(Number.NaN);
+  } else parts.splice(double, 0, ...new Array(groups - colons).fill(0));
+  return parts;
 }
 
 /** ipaddr.js's `IPv6.parser`, for a string. */
 function readIPv6(input: string): IPv6Parts | null {
   const percent = input.indexOf('%');
-  const lastColon = input.lastIndexOf(':');
-  const dot = input.indexOf('.');
-  // `::a.b.c.d` is ipaddr.js's "deprecated transitional" form, which it reads as `::ffff:a.b.c.d`
-  const deprecated = dot !== -1 && lastColon === 1 && input.charCodeAt(0) === 0x3a;
-  let body = input;
+  let end = input.length;
   let zoneId: string | undefined;
   if (percent !== -1) {
     // a zone id is `%` and one or more ASCII letters or digits, up to the end
-    zoneId = input.slice(percent + 1);
-    if (zoneId === '') return null;
-    for (let i = 0; i < zoneId.length; i++) {
-      const c = zoneId.charCodeAt(i);
-      if (!isDigit(c) && ((c | 0x20) < 0x61 || (c | 0x20) > 0x7a)) return null;
+    if (percent === end - 1) return null;
+    for (let i = percent + 1; i < end; i++) {
+      const c = input.charCodeAt(i);
+      const lower = c | 0x20;
+      if ((c < 0x30 || c > 0x39) && (lower < 0x61 || lower > 0x7a)) return null;
     }
-    body = input.slice(0, percent);
+    zoneId = input.slice(percent + 1);
+    end = percent;
   }
-  // (a dot in the zone id failed above)
+  const dot = input.indexOf('.');
   if (dot === -1) {
-    const parts = expand(body, 8);
+    const parts = expand(input, 0, end, 8);
     return parts === null ? null : { parts, zoneId };
   }
-  // transitional: hex groups ending in a colon, then four IPv4 parts as `parseInt` reads them
+  // "transitional": groups ending in a colon, then four IPv4 parts as `parseInt` reads them
+  const lastColon = input.lastIndexOf(':', end);
   if (lastColon === -1 || lastColon > dot) return null;
-  const quad = body.slice(lastColon + 1).split('.');
-  if (quad.length !== 4) return null;
   const octets: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    if (!isIPv4Part(quad[i])) return null;
-    // `parseInt` without a radix, as ipaddr.js: hex after 0x, otherwise decimal (even with a leading 0)
-    octets.push(parseInt(quad[i], (quad[i].charCodeAt(1) | 0x20) === 0x78 ? 16 : 10));
+  let start = lastColon + 1;
+  for (let i = start; i <= end; i++) {
+    if (i === end || input.charCodeAt(i) === 0x2e) {
+      const value = partValue(input, start, i, false);
+      if (value === -1 || octets.length === 4) return null;
+      octets.push(value);
+      start = i + 1;
+    }
   }
-  let prefix = deprecated ? '::ffff:' : body.slice(0, lastColon + 1);
-  // the groups start with a hex digit or "::"; their last colon goes, unless it ends a "::"
-  if (prefix.charCodeAt(0) === 0x3a && prefix.charCodeAt(1) !== 0x3a) return null;
-  if (!prefix.endsWith('::')) prefix = prefix.slice(0, -1);
-  const parts = expand(prefix, 6);
-  if (parts === null) return null;
-  for (let i = 0; i < 4; i++) if (!(octets[i] >= 0 && octets[i] <= 255)) return null;
+  if (octets.length < 4) return null;
+  // "::a.b.c.d", ipaddr.js's "deprecated transitional" form, reads as "::ffff:a.b.c.d"; otherwise the
+  // last colon goes, unless it ends a "::"
+  const parts =
+    lastColon === 1 && input.charCodeAt(0) === 0x3a
+      ? [0, 0, 0, 0, 0, 0xffff]
+      : expand(input, 0, input.charCodeAt(lastColon - 1) === 0x3a ? lastColon + 1 : lastColon, 6);
+  if (parts === null || !fits(octets, 4, 255)) return null;
   parts.push((octets[0] << 8) | octets[1], (octets[2] << 8) | octets[3]);
   return { parts, zoneId };
 }
@@ -332,8 +363,7 @@ export class IPv4 {
    * octal part with an 8 or 9 and for a short form whose last part is too big.
    */
   static parser(input: string): number[] | null {
-    // (anything but a string is a TypeError, as in ipaddr.js)
-    const result = readIPv4(input);
+    const result = readIPv4(str(input));
     if (typeof result === 'string') throw new Error(result);
     return result;
   }
@@ -350,7 +380,8 @@ export class IPv4 {
 
   /** Whether the text is four decimal parts, 0 to 255, without leading zeros. */
   static isValidFourPartDecimal(input: string): boolean {
-    return IPv4.isValid(input) && /^(0|[1-9]\d*)(\.(0|[1-9]\d*)){3}$/.test(input);
+    // four decimal parts without leading zeros are exactly the valid texts that print as themselves
+    return IPv4.isValid(input) && (readIPv4(input) as number[]).join('.') === input;
   }
 
   /** Whether `parseCIDR` reads the text. */
@@ -486,8 +517,7 @@ export class IPv6 {
    * group of five or more digits is `NaN`) and the zone id, or `null`.
    */
   static parser(input: string): IPv6Parts | null {
-    // (anything but a string is a TypeError, as in ipaddr.js)
-    return readIPv6(input);
+    return readIPv6(str(input));
   }
 
   /** Whether `parser` reads the text. */
@@ -554,23 +584,38 @@ function readAddress(input: unknown): IPv4 | IPv6 | null {
 
 /**
  * Reads an IPv6 address (zone id allowed) or else an IPv4 address in any notation ipaddr.js reads;
- * throws when neither does. ipaddr.js's `ipaddr.parse`.
+ * throws when neither does. ipaddr.js's `ipaddr.parse`. Not a URL Standard algorithm: IPv6 text as
+ * in RFC 4291 section 2.2 (https://www.rfc-editor.org/rfc/rfc4291#section-2.2) with RFC 4007 zone
+ * ids (https://www.rfc-editor.org/rfc/rfc4007#section-11.2), IPv4 in the `inet_aton` forms RFC 6943
+ * describes (https://www.rfc-editor.org/rfc/rfc6943#section-3.1.1).
  */
 export function parse(input: string): IPv4 | IPv6 {
   return readAddress(input) ?? fail(`${NEITHER}format`);
 }
 
-/** Whether `parse` reads the text. Never throws. ipaddr.js's `ipaddr.isValid`. */
+/**
+ * Whether `parse` reads the text. Never throws. ipaddr.js's `ipaddr.isValid`; the notations of
+ * RFC 4291 section 2.2 (https://www.rfc-editor.org/rfc/rfc4291#section-2.2) and RFC 6943 section
+ * 3.1.1 (https://www.rfc-editor.org/rfc/rfc6943#section-3.1.1), as `parse`.
+ */
 export function isValid(input: string): boolean {
   return readAddress(input) !== null;
 }
 
-/** Whether `parseCIDR` reads the text. ipaddr.js's `ipaddr.isValidCIDR`. */
+/**
+ * Whether `parseCIDR` reads the text. ipaddr.js's `ipaddr.isValidCIDR`; CIDR notation as in RFC 4632
+ * section 3.1 (https://www.rfc-editor.org/rfc/rfc4632#section-3.1).
+ */
 export function isValidCIDR(input: string): boolean {
   return IPv6.isValidCIDR(input) || IPv4.isValidCIDR(input);
 }
 
-/** Reads `address/length` in either family; throws when neither reads it. ipaddr.js's `ipaddr.parseCIDR`. */
+/**
+ * Reads `address/length` in either family; throws when neither reads it. ipaddr.js's
+ * `ipaddr.parseCIDR`; CIDR notation as in RFC 4632 section 3.1
+ * (https://www.rfc-editor.org/rfc/rfc4632#section-3.1) and RFC 4291 section 2.3
+ * (https://www.rfc-editor.org/rfc/rfc4291#section-2.3).
+ */
 export function parseCIDR(input: string): CIDRTuple<IPv4 | IPv6> {
   try {
     return IPv6.parseCIDR(input);
@@ -583,7 +628,10 @@ export function parseCIDR(input: string): CIDRTuple<IPv4 | IPv6> {
   }
 }
 
-/** `parse`, then the IPv4 address of an IPv4-mapped IPv6 address. ipaddr.js's `ipaddr.process`. */
+/**
+ * `parse`, then the IPv4 address of an IPv4-mapped IPv6 address (RFC 4291 section 2.5.5.2,
+ * https://www.rfc-editor.org/rfc/rfc4291#section-2.5.5.2). ipaddr.js's `ipaddr.process`.
+ */
 export function process(input: string): IPv4 | IPv6 {
   const address = parse(input);
   return address instanceof IPv6 && address.isIPv4MappedAddress() ? address.toIPv4Address() : address;
@@ -592,7 +640,8 @@ export function process(input: string): IPv4 | IPv6 {
 /**
  * The name of the first entry of `rangeList` with a block of the address's family that holds the
  * address, in the list's key order, or `defaultName` (`'unicast'` when `undefined` or `null`).
- * ipaddr.js's `ipaddr.subnetMatch`.
+ * ipaddr.js's `ipaddr.subnetMatch`; prefix matching as in RFC 4632 section 3.1
+ * (https://www.rfc-editor.org/rfc/rfc4632#section-3.1).
  */
 export function subnetMatch(
   address: IPv4 | IPv6,
@@ -615,7 +664,11 @@ export function subnetMatch(
   return (defaultName ?? 'unicast') as string;
 }
 
-/** Four bytes make an `IPv4`, sixteen an `IPv6`; throws otherwise. ipaddr.js's `ipaddr.fromByteArray`. */
+/**
+ * Four bytes make an `IPv4`, sixteen an `IPv6` (network order, as in RFC 791 section 3.1,
+ * https://www.rfc-editor.org/rfc/rfc791#section-3.1, and RFC 4291 section 2); throws otherwise.
+ * ipaddr.js's `ipaddr.fromByteArray`.
+ */
 export function fromByteArray(bytes: number[]): IPv4 | IPv6 {
   if (bytes.length === 4) return new IPv4(bytes);
   if (bytes.length === 16) return new IPv6(bytes);

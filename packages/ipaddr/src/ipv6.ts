@@ -1,15 +1,8 @@
 // The URL Standard's IPv6 algorithms: https://url.spec.whatwg.org/#concept-ipv6
+import { hexValue } from './internal/hex';
 import type { ValidationErrorReporter } from './internal/types';
 
 export type { ValidationErrorReporter } from './internal/types';
-
-/** The value of an ASCII hex digit, or -1. */
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const lower = c | 0x20;
-  if (lower >= 0x61 && lower <= 0x66) return lower - 0x57;
-  return -1;
-}
 
 /**
  * The IPv6 parser: https://url.spec.whatwg.org/#concept-ipv6-parser

@@ -178,10 +178,9 @@ export function rangeOfIPv4(address: number): IPv4RangeName {
   assertIPv4(address);
   for (let i = 0; i < IPV4_SPECIAL_RANGES.length; i++) {
     const range = IPV4_SPECIAL_RANGES[i];
-    const bits = range.prefixLength;
-    // shift counts are taken modulo 32, so `>>> 32` would be `>>> 0`
-    const mask = bits === 32 ? 0xffffffff : ~(0xffffffff >>> bits);
-    if (((address ^ range.network) & mask) === 0) return range.name;
+    // the first prefixLength bits are equal when nothing is left after shifting the rest out (no
+    // entry has length 0, for which `>>> 32` would be `>>> 0`)
+    if ((address ^ range.network) >>> (32 - range.prefixLength) === 0) return range.name;
   }
   return 'unicast';
 }
