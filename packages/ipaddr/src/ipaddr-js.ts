@@ -44,7 +44,7 @@ function fail(message: string, options?: ErrorOptions): never {
  * decimal), or -2 for a leading 0 before an 8 or 9, which ipaddr.js throws for. With `octal` false, a
  * leading 0 is decimal (`parseInt` without a radix, which ipaddr.js uses in IPv6 text).
  */
-function partValue(input: string, start: number, end: number, octal = true): number {
+function partValue(input: string, start: number, end: number, octal: boolean): number {
   let radix = 10;
   let i = start;
   if (input.charCodeAt(start) === 0x30 && end - start > 1) {
@@ -72,22 +72,32 @@ function partValue(input: string, start: number, end: number, octal = true): num
 }
 
 /**
- * ipaddr.js's `IPv4.parser` without throwing: the four values as read (not checked against 255), `null`
- * when the text is not in its notation, or the text of the error ipaddr.js throws.
+ * The dot-separated parts of `input.slice(start, end)` as `partValue` reads them, or `null` when one
+ * is not a part or there are more than four.
  */
-function readIPv4(input: string): number[] | string | null {
+function readParts(input: string, start: number, end: number, octal: boolean): number[] | null {
   const values = [0, 0, 0, 0];
-  const length = input.length;
   let count = 0;
-  let start = 0;
-  for (let i = 0; i <= length; i++) {
-    if (i === length || input.charCodeAt(i) === 0x2e) {
-      const value = partValue(input, start, i);
+  for (let i = start; i <= end; i++) {
+    if (i === end || input.charCodeAt(i) === 0x2e) {
+      const value = partValue(input, start, i, octal);
       if (value === -1 || count === 4) return null;
       values[count++] = value;
       start = i + 1;
     }
   }
+  if (count < 4) values.length = count;
+  return values;
+}
+
+/**
+ * ipaddr.js's `IPv4.parser` without throwing: the four values as read (not checked against 255), `null`
+ * when the text is not in its notation, or the text of the error ipaddr.js throws.
+ */
+function readIPv4(input: string): number[] | string | null {
+  const values = readParts(input, 0, input.length, true);
+  if (values === null) return null;
+  const count = values.length;
   const octal = (k: number) => `${P}cannot parse ${input.split('.')[k]} as octal`;
   // of a short form, ipaddr.js reads the last part first and checks its range, then the others
   if (count < 4) {
@@ -170,17 +180,8 @@ function readIPv6(input: string): IPv6Parts | null {
   // "transitional": groups ending in a colon, then four IPv4 parts as `parseInt` reads them
   const lastColon = input.lastIndexOf(':', end);
   if (lastColon === -1 || lastColon > dot) return null;
-  const octets: number[] = [];
-  let start = lastColon + 1;
-  for (let i = start; i <= end; i++) {
-    if (i === end || input.charCodeAt(i) === 0x2e) {
-      const value = partValue(input, start, i, false);
-      if (value === -1 || octets.length === 4) return null;
-      octets.push(value);
-      start = i + 1;
-    }
-  }
-  if (octets.length < 4) return null;
+  const octets = readParts(input, lastColon + 1, end, false);
+  if (octets === null || octets.length < 4) return null;
   // "::a.b.c.d", ipaddr.js's "deprecated transitional" form, reads as "::ffff:a.b.c.d"; otherwise the
   // last colon goes, unless it ends a "::"
   const parts =
@@ -198,7 +199,6 @@ function fits(values: number[], count: number, max: number): boolean {
   for (let i = 0; i < count; i++) if (!(values[i] >= 0 && values[i] <= max)) return false;
   return true;
 }
-const validPieces = (parts: number[]) => fits(parts, 8, 0xffff);
 
 /** ipaddr.js's `matchCIDR`: compares the first `bits` bits of two arrays of `size`-bit values. */
 function matchBits(first: number[], second: number[], size: number, bits: number): boolean {
@@ -445,7 +445,7 @@ export class IPv6 {
       for (let i = 0; i <= 14; i += 2) this.parts.push((parts[i] << 8) | parts[i + 1]);
     } else if (parts.length === 8) this.parts = parts;
     else fail('ipv6 part count should be 8 or 16');
-    if (!validPieces(this.parts)) fail('ipv6 part should fit in 16 bits');
+    if (!fits(this.parts, 8, 0xffff)) fail('ipv6 part should fit in 16 bits');
     if (zoneId) this.zoneId = zoneId;
   }
 
@@ -576,7 +576,7 @@ function readAddress(input: unknown): IPv4 | IPv6 | null {
   if (typeof input !== 'string') return null;
   if (input.indexOf(':') !== -1) {
     const read = readIPv6(input);
-    return read !== null && validPieces(read.parts) ? new IPv6(read.parts, read.zoneId) : null;
+    return read !== null && fits(read.parts, 8, 0xffff) ? new IPv6(read.parts, read.zoneId) : null;
   }
   const octets = readIPv4(input);
   return typeof octets === 'object' && octets !== null && fits(octets, 4, 255) ? new IPv4(octets) : null;
