@@ -77,18 +77,19 @@ function partValue(input: string, start: number, end: number, octal: boolean): n
  */
 function readParts(input: string, start: number, end: number, octal: boolean): number[] | null {
   const values = [0, 0, 0, 0];
-  let count = 0;
+  partCount = 0;
   for (let i = start; i <= end; i++) {
     if (i === end || input.charCodeAt(i) === 0x2e) {
       const value = partValue(input, start, i, octal);
-      if (value === -1 || count === 4) return null;
-      values[count++] = value;
+      if (value === -1 || partCount === 4) return null;
+      values[partCount++] = value;
       start = i + 1;
     }
   }
-  if (count < 4) values.length = count;
   return values;
 }
+/** How many parts the last `readParts` read (its array always has four slots). */
+let partCount = 0;
 
 /**
  * ipaddr.js's `IPv4.parser` without throwing: the four values as read (not checked against 255), `null`
@@ -97,7 +98,7 @@ function readParts(input: string, start: number, end: number, octal: boolean): n
 function readIPv4(input: string): number[] | string | null {
   const values = readParts(input, 0, input.length, true);
   if (values === null) return null;
-  const count = values.length;
+  const count = partCount;
   const octal = (k: number) => `${P}cannot parse ${input.split('.')[k]} as octal`;
   // of a short form, ipaddr.js reads the last part first and checks its range, then the others
   if (count < 4) {
@@ -152,7 +153,12 @@ function expand(input: string, start: number, end: number, groups: number): numb
   if (colons >= groups) return null;
   if (double === -1) {
     if (parts.length === 0) parts.push(Number.NaN);
-  } else parts.splice(double, 0, ...new Array(groups - colons).fill(0));
+  } else {
+    // (pushed one by one, so the array stays packed)
+    const tail = parts.splice(double);
+    for (let k = colons; k < groups; k++) parts.push(0);
+    parts.push(...tail);
+  }
   return parts;
 }
 
@@ -181,7 +187,7 @@ function readIPv6(input: string): IPv6Parts | null {
   const lastColon = input.lastIndexOf(':', end);
   if (lastColon === -1 || lastColon > dot) return null;
   const octets = readParts(input, lastColon + 1, end, false);
-  if (octets === null || octets.length < 4) return null;
+  if (octets === null || partCount < 4) return null;
   // "::a.b.c.d", ipaddr.js's "deprecated transitional" form, reads as "::ffff:a.b.c.d"; otherwise the
   // last colon goes, unless it ends a "::"
   const parts =
@@ -375,7 +381,7 @@ export class IPv4 {
 
   /** Whether the text is an IPv4 address in any notation ipaddr.js reads. Never throws. */
   static isValid(input: string): boolean {
-    return typeof input === 'string' && input.indexOf(':') === -1 && readAddress(input) !== null;
+    return typeof input === 'string' && input.indexOf(':') === -1 && readAddress(input, false) !== null;
   }
 
   /** Whether the text is four decimal parts, 0 to 255, without leading zeros. */
@@ -527,7 +533,7 @@ export class IPv6 {
 
   /** Whether the text is an IPv6 address ipaddr.js accepts (zone id allowed). Never throws. */
   static isValid(input: string): boolean {
-    return typeof input === 'string' && input.indexOf(':') !== -1 && readAddress(input) !== null;
+    return typeof input === 'string' && input.indexOf(':') !== -1 && readAddress(input, false) !== null;
   }
 
   /** Whether `parseCIDR` reads the text. */
@@ -571,15 +577,17 @@ export class IPv6 {
 
 const zone = (address: IPv6) => (address.zoneId ? `%${address.zoneId}` : '');
 
-/** The address, or `null` when neither family reads it (what `parse` throws for). */
-function readAddress(input: unknown): IPv4 | IPv6 | null {
+/** The address (`true` when `make` is false), or `null` when neither family reads it (what `parse` throws for). */
+function readAddress(input: unknown, make: boolean): IPv4 | IPv6 | true | null {
   if (typeof input !== 'string') return null;
   if (input.indexOf(':') !== -1) {
     const read = readIPv6(input);
-    return read !== null && fits(read.parts, 8, 0xffff) ? new IPv6(read.parts, read.zoneId) : null;
+    return read === null || !fits(read.parts, 8, 0xffff) ? null : !make || new IPv6(read.parts, read.zoneId);
   }
   const octets = readIPv4(input);
-  return typeof octets === 'object' && octets !== null && fits(octets, 4, 255) ? new IPv4(octets) : null;
+  return typeof octets !== 'object' || octets === null || !fits(octets, 4, 255)
+    ? null
+    : !make || new IPv4(octets);
 }
 
 /**
@@ -590,7 +598,7 @@ function readAddress(input: unknown): IPv4 | IPv6 | null {
  * describes (https://www.rfc-editor.org/rfc/rfc6943#section-3.1.1).
  */
 export function parse(input: string): IPv4 | IPv6 {
-  return readAddress(input) ?? fail(`${NEITHER}format`);
+  return (readAddress(input, true) as IPv4 | IPv6 | null) ?? fail(`${NEITHER}format`);
 }
 
 /**
@@ -599,7 +607,7 @@ export function parse(input: string): IPv4 | IPv6 {
  * 3.1.1 (https://www.rfc-editor.org/rfc/rfc6943#section-3.1.1), as `parse`.
  */
 export function isValid(input: string): boolean {
-  return readAddress(input) !== null;
+  return readAddress(input, false) !== null;
 }
 
 /**

@@ -154,17 +154,6 @@ function assertIPv6(pieces: ArrayLike<number>): void {
 }
 
 /** Whether the first `prefixLength` bits of two IPv6 addresses are equal. */
-function ipv6PrefixEquals(a: ArrayLike<number>, b: ArrayLike<number>, prefixLength: number): boolean {
-  let i = 0;
-  while (prefixLength >= 16) {
-    if (a[i] !== b[i]) return false;
-    i++;
-    prefixLength -= 16;
-  }
-  if (prefixLength === 0) return true;
-  const mask = (0xffff << (16 - prefixLength)) & 0xffff;
-  return ((a[i] ^ b[i]) & mask) === 0;
-}
 
 /**
  * The special-purpose range of an IPv4 address (an unsigned 32-bit integer), with ipaddr.js's names:
@@ -195,9 +184,12 @@ export function rangeOfIPv4(address: number): IPv4RangeName {
  */
 export function rangeOfIPv6(pieces: ArrayLike<number>): IPv6RangeName {
   assertIPv6(pieces);
-  for (let i = 0; i < IPV6_SPECIAL_RANGES.length; i++) {
-    const range = IPV6_SPECIAL_RANGES[i];
-    if (ipv6PrefixEquals(pieces, range.network, range.prefixLength)) return range.name;
+  // the first prefixLength bits, piece by piece (the first piece rules out most rows); of a piece the
+  // prefix only partly covers, the bits left after shifting the rest out
+  rows: for (const range of IPV6_SPECIAL_RANGES) {
+    for (let i = 0, bits = range.prefixLength; bits > 0; i++, bits -= 16)
+      if ((pieces[i] ^ range.network[i]) >>> Math.max(16 - bits, 0) !== 0) continue rows;
+    return range.name;
   }
   return 'unicast';
 }
