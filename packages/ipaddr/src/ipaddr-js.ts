@@ -99,17 +99,16 @@ function readIPv4(input: string): number[] | string | null {
   const values = readParts(input, 0, input.length, true);
   if (values === null) return null;
   const count = partCount;
-  const octal = (k: number) => `${P}cannot parse ${input.split('.')[k]} as octal`;
+  const last = values[count - 1];
   // of a short form, ipaddr.js reads the last part first and checks its range, then the others
-  if (count < 4) {
-    const last = values[count - 1];
-    if (last === -2) return octal(count - 1);
+  let bad = count < 4 && last === -2 ? count - 1 : -1;
+  if (count < 4 && bad === -1) {
     if (last > 2 ** (8 * (5 - count)) - 1) return `${P}address outside defined range`;
-    // the last part of a short form fills the remaining bytes
+    // the last part fills the remaining bytes
     for (let k = count - 1; k < 4; k++) values[k] = (last >> (8 * (3 - k))) & 0xff;
   }
-  const bad = values.indexOf(-2);
-  return bad === -1 ? values : octal(bad);
+  if (bad === -1) bad = values.indexOf(-2);
+  return bad === -1 ? values : `${P}cannot parse ${input.split('.')[bad]} as octal`;
 }
 
 /**
