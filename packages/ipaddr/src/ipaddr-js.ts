@@ -39,25 +39,28 @@ function fail(message: string, options?: ErrorOptions): never {
 }
 
 /**
- * ipaddr.js's IPv4 part `input.slice(start, end)`: -1 unless it is `0?\d+` or `0x[0-9a-f]+` (any case),
- * else its value as ipaddr.js's `parseIntAuto` reads it (hex after `0x`, octal after a leading 0,
- * decimal), or -2 for a leading 0 before an 8 or 9, which ipaddr.js throws for. With `octal` false, a
- * leading 0 is decimal (`parseInt` without a radix, which ipaddr.js uses in IPv6 text).
+ * Reads ipaddr.js's IPv4 part at `start`, up to the next `.` or `end` (left in `partEnd`): -1 unless it
+ * is `0?\d+` or `0x[0-9a-f]+` (any case), else its value as ipaddr.js's `parseIntAuto` reads it (hex
+ * after `0x`, octal after a 0 and a digit, decimal), or -2 for a leading 0 before an 8 or 9, which
+ * ipaddr.js throws for. With `octal` false, a leading 0 is decimal (`parseInt` without a radix, which
+ * ipaddr.js uses in IPv6 text).
  */
 function partValue(input: string, start: number, end: number, octal: boolean): number {
   let radix = 10;
   let i = start;
-  if (input.charCodeAt(start) === 0x30 && end - start > 1) {
-    if ((input.charCodeAt(start + 1) | 0x20) === 0x78) {
+  if (input.charCodeAt(i) === 0x30) {
+    const next = input.charCodeAt(i + 1);
+    if ((next | 0x20) === 0x78) {
       radix = 16;
       i += 2;
-    } else if (octal) radix = 8;
+    } else if (octal && next >= 0x30 && next <= 0x39) radix = 8;
   }
-  if (i === end) return -1;
   let value = 0;
+  let digits = 0;
   let tooBig = false;
   for (; i < end; i++) {
     const c = input.charCodeAt(i);
+    if (c === 0x2e) break;
     let digit = c - 0x30;
     if (digit < 0 || digit > 9) {
       digit = radix === 16 ? hexValue(c) : -1;
@@ -65,28 +68,31 @@ function partValue(input: string, start: number, end: number, octal: boolean): n
     }
     if (digit >= radix) tooBig = true;
     value = value * radix + digit;
+    digits++;
   }
+  partEnd = i;
+  if (digits === 0) return -1;
   if (tooBig) return -2;
   // `parseInt` rounds a long numeral correctly; adding digits up may not
-  return value > Number.MAX_SAFE_INTEGER ? parseInt(input.slice(start, end), radix) : value;
+  return value > Number.MAX_SAFE_INTEGER ? parseInt(input.slice(start, i), radix) : value;
 }
+/** Where the last `partValue` stopped. */
+let partEnd = 0;
 
 /**
- * The dot-separated parts of `input.slice(start, end)` as `partValue` reads them, or `null` when one
- * is not a part or there are more than four.
+ * The dot-separated parts of `input.slice(start, end)` as `partValue` reads them (their count in
+ * `partCount`), or `null` when one is not a part or there are more than four.
  */
 function readParts(input: string, start: number, end: number, octal: boolean): number[] | null {
   const values = [0, 0, 0, 0];
   partCount = 0;
-  for (let i = start; i <= end; i++) {
-    if (i === end || input.charCodeAt(i) === 0x2e) {
-      const value = partValue(input, start, i, octal);
-      if (value === -1 || partCount === 4) return null;
-      values[partCount++] = value;
-      start = i + 1;
-    }
+  for (;;) {
+    const value = partValue(input, start, end, octal);
+    if (value === -1 || partCount === 4) return null;
+    values[partCount++] = value;
+    if (partEnd === end) return values;
+    start = partEnd + 1;
   }
-  return values;
 }
 /** How many parts the last `readParts` read (its array always has four slots). */
 let partCount = 0;
