@@ -174,13 +174,8 @@ function readIPv6(input: string): IPv6Parts | null {
   let zoneId: string | undefined;
   if (percent !== -1) {
     // a zone id is `%` and one or more ASCII letters or digits, up to the end
-    if (percent === end - 1) return null;
-    for (let i = percent + 1; i < end; i++) {
-      const c = input.charCodeAt(i);
-      const lower = c | 0x20;
-      if ((c < 0x30 || c > 0x39) && (lower < 0x61 || lower > 0x7a)) return null;
-    }
     zoneId = input.slice(percent + 1);
+    if (!/^[\da-z]+$/i.test(zoneId)) return null;
     end = percent;
   }
   const dot = input.indexOf('.');
@@ -250,8 +245,10 @@ function prefixLengthOf(values: number[], size: number, table: Record<string, nu
   let stop = false;
   for (let i = values.length - 1; i >= 0; i--) {
     const value = values[i];
-    if (!(value in table)) return null;
+    // (`table[value]` is `undefined` exactly when ipaddr.js's `value in table` is false, for any value
+    // the constructors let through)
     const n = table[value];
+    if (n === undefined) return null;
     if (stop && n !== 0) return null;
     if (n !== size) stop = true;
     zeros += n;
