@@ -28,12 +28,6 @@ const P = 'ipaddr: ';
 const NEITHER = 'the address has neither IPv6 nor IPv4 ';
 const CIDR_TEXT = /^(.+)\/(\d+)$/;
 
-/** ipaddr.js calls `string.match`, so anything but a string is a TypeError. */
-function str(input: unknown): string {
-  if (typeof input !== 'string') throw new TypeError('not a string');
-  return input;
-}
-
 function fail(message: string, options?: ErrorOptions): never {
   throw new Error(P + message, options);
 }
@@ -294,8 +288,7 @@ function parseCIDRWith<T>(
 
 function edgeOfCIDR(input: unknown, family: 'IPv4' | 'IPv6', broadcast: boolean): number[] {
   try {
-    const [address, bits] =
-      family === 'IPv4' ? IPv4.parseCIDR(input as string) : IPv6.parseCIDR(input as string);
+    const [address, bits] = (family === 'IPv4' ? IPv4 : IPv6).parseCIDR(input as string);
     const bytes = address.toByteArray();
     const mask = maskBytes(bits, bytes.length, family);
     for (let i = 0; i < bytes.length; i++)
@@ -368,10 +361,11 @@ export class IPv4 {
   /**
    * ipaddr.js's IPv4 reader: dotted decimal, and `inet_aton`'s forms (hex `0xc0`, octal `0300`, three,
    * two or one part). Returns the four values (not yet checked against 255) or `null`; throws for an
-   * octal part with an 8 or 9 and for a short form whose last part is too big.
+   * octal part with an 8 or 9 and for a short form whose last part is too big, and (a `TypeError`)
+   * for anything but a string or a `String` object, as ipaddr.js does.
    */
   static parser(input: string): number[] | null {
-    const result = readIPv4(str(input));
+    const result = readIPv4(input);
     if (typeof result === 'string') throw new Error(result);
     return result;
   }
@@ -522,10 +516,11 @@ export class IPv6 {
 
   /**
    * ipaddr.js's IPv6 reader: the parts as read (not yet checked: their count may be wrong and a
-   * group of five or more digits is `NaN`) and the zone id, or `null`.
+   * group of five or more digits is `NaN`) and the zone id, or `null`. Anything but a string or a
+   * `String` object is a `TypeError`, as in ipaddr.js.
    */
   static parser(input: string): IPv6Parts | null {
-    return readIPv6(str(input));
+    return readIPv6(input);
   }
 
   /** Whether `parser` reads the text. */

@@ -182,6 +182,8 @@ export function rangeOfIPv4(address: number): IPv4RangeName {
   return 'unicast';
 }
 
+let byFirstBits: (typeof IPV6_SPECIAL_RANGES)[] | undefined;
+
 /**
  * The special-purpose range of an IPv6 address (8 pieces), with ipaddr.js's names:
  * `rangeOfIPv6(parseIPv6('fe80::1')!) === 'linkLocal'`. Throws a `TypeError` for a value that is not
@@ -194,7 +196,12 @@ export function rangeOfIPv6(pieces: ArrayLike<number>): IPv6RangeName {
   assertIPv6(pieces);
   // the first prefixLength bits, piece by piece (the first piece rules out most rows); of a piece the
   // prefix only partly covers, the bits left after shifting the rest out
-  next: for (const range of IPV6_SPECIAL_RANGES) {
+  // only the rows whose network starts with the address's first 7 bits, the shortest prefix in the
+  // table (computed on first use; most addresses fall in none or few)
+  byFirstBits ??= Array.from({ length: 128 }, (_, bits) =>
+    IPV6_SPECIAL_RANGES.filter((range) => range.network[0] >> 9 === bits),
+  );
+  next: for (const range of byFirstBits[pieces[0] >> 9]) {
     for (let i = 0, bits = range.prefixLength; bits > 0; i++, bits -= 16)
       if ((pieces[i] ^ range.network[i]) >>> Math.max(16 - bits, 0) !== 0) continue next;
     return range.name;
