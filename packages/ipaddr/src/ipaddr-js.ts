@@ -577,14 +577,12 @@ const zone = (address: IPv6) => (address.zoneId ? `%${address.zoneId}` : '');
 /** The address (`true` when `make` is false), or `null` when neither family reads it (what `parse` throws for). */
 function readAddress(input: unknown, make: boolean): IPv4 | IPv6 | true | null {
   if (typeof input !== 'string') return null;
-  if (input.indexOf(':') !== -1) {
-    const read = readIPv6(input);
-    return read === null || !fits(read.parts, 8, 0xffff) ? null : !make || new IPv6(read.parts, read.zoneId);
-  }
+  // text with a colon is never IPv4, text without one never IPv6 (to ipaddr.js), so the order of the
+  // two readings does not matter; IPv4 first spares dotted quads a search for a colon
   const octets = readIPv4(input);
-  return typeof octets !== 'object' || octets === null || !fits(octets, 4, 255)
-    ? null
-    : !make || new IPv4(octets);
+  if (typeof octets === 'object' && octets !== null && fits(octets, 4, 255)) return !make || new IPv4(octets);
+  const read = input.indexOf(':') === -1 ? null : readIPv6(input);
+  return read === null || !fits(read.parts, 8, 0xffff) ? null : !make || new IPv6(read.parts, read.zoneId);
 }
 
 /**
