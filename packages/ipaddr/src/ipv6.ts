@@ -1,4 +1,5 @@
 // The URL Standard's IPv6 algorithms: https://url.spec.whatwg.org/#concept-ipv6
+import { hexValue } from './internal/hex';
 import type { IPv6ValidationErrorType, ValidationErrorReporter } from './validation-errors';
 
 export {
@@ -8,14 +9,6 @@ export {
 } from './validation-errors';
 
 type Reporter = ValidationErrorReporter<IPv6ValidationErrorType>;
-
-/** The value of an ASCII hex digit, or -1. */
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const lower = c | 0x20;
-  if (lower >= 0x61 && lower <= 0x66) return lower - 0x57;
-  return -1;
-}
 
 /**
  * The IPv6 parser: https://url.spec.whatwg.org/#concept-ipv6-parser
