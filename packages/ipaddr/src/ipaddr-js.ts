@@ -214,13 +214,13 @@ function matchBits(first: number[], second: number[], size: number, bits: number
 }
 
 function matchArgs<T extends IPv4 | IPv6>(
-  self: T,
+  address: T,
   other: IPv4 | IPv6 | CIDRTuple<IPv4 | IPv6>,
   bits: number | undefined,
 ): [T, number] {
   if (bits === undefined) [other, bits] = other as CIDRTuple<IPv4 | IPv6>;
-  if ((other as IPv4 | IPv6).kind() !== self.kind())
-    fail(`cannot match ${self.kind()} address with non-${self.kind()} one`);
+  if ((other as IPv4 | IPv6).kind() !== address.kind())
+    fail(`cannot match ${address.kind()} address with non-${address.kind()} one`);
   return [other as T, bits];
 }
 
