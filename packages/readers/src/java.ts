@@ -334,20 +334,20 @@ class Parser {
     let q = p;
     const m = this.scan(p, n, M_DIGIT_DOT);
     if (m <= p || (strict && m !== n)) return -1;
-    found: {
-      for (let part = 0; part < 4; part++) {
-        if (part > 0) {
-          q = this.scanChar(p, m, '.');
-          if (q <= p) break found;
-          p = q;
-        }
-        q = this.scanByte(p, m);
-        if (q <= p) break found;
-        p = q;
+    let whole = true;
+    for (let part = 0; part < 4 && whole; part++) {
+      if (part > 0) {
+        q = this.scanChar(p, m, '.');
+        if (q <= p) whole = false;
+        else p = q;
       }
-      if (q < m) break found;
-      return q;
+      if (whole) {
+        q = this.scanByte(p, m);
+        if (q <= p) whole = false;
+        else p = q;
+      }
     }
+    if (whole && q >= m) return q;
     if (strict) this.fail('Malformed IPv4 address', q);
     return -1;
   }
