@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { go, goQuote } from '../src/go.ts';
+import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
+import { liveCommands } from './live/driver.ts';
+import { liveCheck } from './live/model-check.ts';
+
+/** Known differences between the model and Go 1.19 (each listed in the README's Go section). */
+export const GO_CLASSES: readonly DifferenceClass[] = [];
+
+describe('go: net/url.Parse model', () => {
+  it('rejects the issue example as Go does: invalid userinfo', () => {
+    const r = go.read('http://evil.example\\@good.example/login');
+    expect(r).toMatchObject({ ok: false, error: 'net/url: invalid userinfo' });
+    expect(r.reader).toEqual({
+      name: 'go',
+      label: 'Go net/url.Parse',
+      version: '1.19',
+      basis: 'live-differential',
+    });
+  });
+
+  it('maps the URL fields to the common shape', () => {
+    expect(go.read('HTTP://u%41:p%3a@[fe80::1%25en0]:8080/a%2Fb/c d?q=1#f%20g')).toEqual({
+      ok: true,
+      reader: go.info,
+      scheme: 'http',
+      userinfo: 'uA:p%3A',
+      host: 'fe80::1%en0',
+      port: '8080',
+      path: '/a/b/c%20d',
+      query: 'q=1',
+      fragment: 'f%20g',
+    });
+    expect(go.read('mailto:a@b?x')).toMatchObject({ scheme: 'mailto', host: null, path: 'a@b', query: 'x' });
+    expect(go.read('http://h/?')).toMatchObject({ query: '', fragment: null });
+    expect(go.read('http://h/#')).toMatchObject({ query: null, fragment: null });
+    expect(go.read('*')).toMatchObject({ ok: true, scheme: null, path: '*' });
+    expect(go.read('//h:/p')).toMatchObject({ scheme: null, host: 'h', port: null, path: '/p' });
+    expect(go.read('http://%C3%A9.example/')).toMatchObject({ host: 'é.example' });
+    expect(go.read('http://%FF/')).toMatchObject({ host: '\uFFFD' });
+    expect(go.read('/%2A')).toMatchObject({ path: '/%2A' });
+    expect(go.read('/a%2Fb')).toMatchObject({ path: '/a%2Fb' });
+    expect(go.read('http://u@h/')).toMatchObject({ userinfo: 'u' });
+  });
+
+  it('raises the errors Go raises, with their messages', () => {
+    const error = (s: string) => {
+      const r = go.read(s);
+      return r.ok ? null : r.error;
+    };
+    expect(error('http://a b/')).toBe('invalid character " " in host name');
+    expect(error('http://h:8a/')).toBe('invalid port ":8a" after host');
+    expect(error('http://[::1/')).toBe("missing ']' in host");
+    expect(error('http://[::1]x/')).toBe('invalid port "x" after host');
+    expect(error(':x')).toBe('missing protocol scheme');
+    expect(error('a:b/c')).toBeNull();
+    expect(error('ab/c:d')).toBeNull();
+    expect(error('a/b:c')).toBeNull();
+    expect(error('1a:b')).toBe('first path segment in URL cannot contain colon');
+    expect(error('http://h/%zz')).toBe('invalid URL escape "%zz"');
+    expect(error('http://h/%é')).toBe('invalid URL escape "%é"');
+    expect(error('http://h/%\u00e9'.slice(0, 10))).toBe('invalid URL escape "%"');
+    expect(error('http://%41/')).toBe('invalid URL escape "%41"');
+    expect(error('http://[::1%25%00]/')).toBe('invalid URL escape "%00"');
+    expect(error('http://[::1%25a%20b]:1/')).toBeNull();
+    expect(error('http://[::1%25a]%41/')).toBe('invalid port "%41" after host');
+    expect(error('http://a\tb/')).toBe('net/url: invalid control character in URL');
+    expect(error('http://u:%zz@h/')).toBe('invalid URL escape "%zz"');
+    expect(error('http://%zz:p@h/')).toBe('invalid URL escape "%zz"');
+    expect(error('http://h/#%zz')).toBe('invalid URL escape "%zz"');
+  });
+
+  it("quotes error text as Go's strconv.Quote does", () => {
+    expect(goQuote('a"\\b')).toBe('"a\\"\\\\b"');
+    expect(goQuote('\x07\b\f\n\r\t\v\x01\x7f')).toBe('"\\a\\b\\f\\n\\r\\t\\v\\x01\\x7f"');
+    expect(goQuote('\xc3\xa9')).toBe('"é"');
+    expect(goQuote('\xc2\x85')).toBe('"\\u0085"');
+    expect(goQuote('\xf3\xa0\x80\x81')).toBe('"\\U000e0001"');
+    expect(goQuote('\xff\xef\xbf\xbd')).toBe('"\\xff\uFFFD"');
+  });
+
+  it('agrees with the real Go net/url.Parse on >= 99.9% of inputs per component', async () => {
+    const check = await liveCheck(go, liveCommands.go, GO_CLASSES);
+    console.log(check.report);
+    expect(check.agreement.total).toBeGreaterThan(100_000);
+    for (const c of COMPONENTS) expect(rate(check.agreement, c), c).toBeGreaterThanOrEqual(0.999);
+    expect(check.unclassified.slice(0, 5)).toEqual([]);
+  });
+});
