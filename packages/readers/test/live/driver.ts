@@ -88,6 +88,11 @@ export const liveCommands = {
     args: [liveScript('Java.java')],
     install: 'apt-get install -y default-jre-headless (the Java driver runs `java Java.java`, JDK 11+)',
   },
+  ruby: {
+    command: 'ruby',
+    args: [liveScript('ruby.rb')],
+    install: 'apt-get install -y ruby (the Ruby driver runs URI.parse from the uri library)',
+  },
 } as const satisfies Record<string, LiveCommand>;
 
 /**
