@@ -198,7 +198,7 @@ function readRuby(input: string): ReaderResult {
   try {
     const u = build(split(input));
     const host =
-      u.host !== null && u.host.startsWith('[') && u.host.endsWith(']') ? u.host.slice(1, -1) : u.host;
+      u.host?.startsWith('[') && u.host.endsWith(']') ? u.host.slice(1, -1) : u.host;
     return {
       ok: true,
       reader: INFO,
