@@ -6,7 +6,8 @@ Per input: curl_url(); curl_url_set(h, CURLUPART_URL, input, 0) (default flags);
 curl_url_get(h, part, &out, 0) for every part. userinfo is user, ':' password, ';' options as
 curl reports them; host is CURLUPART_HOST, with the zone id put back as '%25zone' inside the
 brackets; absent parts (CURLUE_NO_*) are null. Set failures report the CURLUcode's name.
-Input strings go to curl as UTF-8 bytes; output bytes are read back as UTF-8.
+Input strings go to curl as UTF-8 bytes (a lone surrogate as its 3-byte form; a NUL ends the C
+string); output bytes are read back as UTF-8 (the same, or else each invalid byte as U+DC80+byte).
 """
 import ctypes
 import json
@@ -40,7 +41,11 @@ def get(h, part):
     rc = lib.curl_url_get(h, part, ctypes.byref(p), 0)
     if rc != 0:
         return None
-    s = ctypes.string_at(p.value).decode("utf-8", errors="surrogateescape")
+    raw = ctypes.string_at(p.value)
+    try:
+        s = raw.decode("utf-8", errors="surrogatepass")
+    except UnicodeDecodeError:
+        s = raw.decode("utf-8", errors="surrogateescape")
     lib.curl_free(p)
     return s
 
