@@ -150,6 +150,7 @@ const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 /**
  * Go's `strconv.Quote` of a byte string (for error messages). Whether a non-ASCII rune is
  * printable follows the runtime's Unicode tables, which may be newer than Go 1.19's.
+ * Documentation: https://pkg.go.dev/strconv#Quote
  */
 export function goQuote(bytes: string): string {
   let out = '"';
@@ -344,7 +345,11 @@ function parse(raw: string): GoParts {
   return url;
 }
 
-function readGo(input: string): ReaderResult {
+/**
+ * Reads `input` as Go's `net/url.Parse` (Go 1.19) would: its components in the common shape, or the error it raises.
+ * Documentation: https://pkg.go.dev/net/url#Parse
+ */
+export function readGo(input: string): ReaderResult {
   const raw = toByteString(input);
   const hash = raw.indexOf('#');
   const u = hash < 0 ? raw : raw.slice(0, hash);
@@ -380,7 +385,9 @@ function readGo(input: string): ReaderResult {
 }
 
 /**
- * Go's `net/url.Parse` (Go 1.19): the components Go would use for `input`, or the error it
- * would return. See https://pkg.go.dev/net/url#Parse
+ * The reader model of Go's `net/url.Parse` (Go 1.19).
+ * Documentation: https://pkg.go.dev/net/url#Parse
  */
-export const go: Reader = { info: INFO, read: readGo };
+export function goReader(): Reader {
+  return { info: INFO, read: readGo };
+}

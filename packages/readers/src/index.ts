@@ -1,7 +1,11 @@
 export { type CurlReaderOptions, type CurlVersion, curlReader, readCurl } from './curl';
+export { goReader, readGo } from './go';
 export type { ReaderIDNA, ReaderIDNAOptions, ReaderOptions } from './idna';
+export { javaReader, readJava } from './java';
 export { nodeLegacyReader, readNodeLegacy } from './node-legacy';
+export { phpReader, readPhp } from './php';
 export { type PythonReaderOptions, type PythonVersion, pythonReader, readPython } from './python';
+export { readRuby, rubyReader } from './ruby';
 export type {
   Reader,
   ReaderBasis,

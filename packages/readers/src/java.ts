@@ -463,7 +463,11 @@ class Parser {
   }
 }
 
-function readJava(input: string): ReaderResult {
+/**
+ * Reads `input` as Java's `new java.net.URI(input)` (OpenJDK 17) would: its components in the common shape, or the error it raises.
+ * Documentation: https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/net/URI.html#%3Cinit%3E(java.lang.String)
+ */
+export function readJava(input: string): ReaderResult {
   const parser = new Parser(input);
   try {
     parser.parse();
@@ -487,8 +491,9 @@ function readJava(input: string): ReaderResult {
 }
 
 /**
- * Java's `new java.net.URI(input)` (OpenJDK 17): the components Java would use, or the
- * `URISyntaxException` it would throw. See
- * https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/net/URI.html
+ * The reader model of Java's `new java.net.URI(input)` (OpenJDK 17).
+ * Documentation: https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/net/URI.html#%3Cinit%3E(java.lang.String)
  */
-export const java: Reader = { info: INFO, read: readJava };
+export function javaReader(): Reader {
+  return { info: INFO, read: readJava };
+}

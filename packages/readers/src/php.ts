@@ -256,7 +256,11 @@ function justPath(str: string, s: number, ret: PhpUrl): PhpUrl {
   return ret;
 }
 
-function readPhp(input: string): ReaderResult {
+/**
+ * Reads `input` as PHP's `parse_url` (PHP 8.2) would: its components in the common shape, or the error it raises.
+ * Documentation: https://www.php.net/manual/en/function.parse-url.php
+ */
+export function readPhp(input: string): ReaderResult {
   const url = parseUrl(toByteString(input));
   if (url === null) return { ok: false, reader: INFO, error: FALSE };
   const text = (s: string | null): string | null => (s === null ? null : fromByteString(s));
@@ -276,7 +280,9 @@ function readPhp(input: string): ReaderResult {
 }
 
 /**
- * PHP's `parse_url($input)` (PHP 8.2): the components PHP would use for `input`, or `false`
- * as an error. See https://www.php.net/manual/en/function.parse-url.php
+ * The reader model of PHP's `parse_url` (PHP 8.2).
+ * Documentation: https://www.php.net/manual/en/function.parse-url.php
  */
-export const php: Reader = { info: INFO, read: readPhp };
+export function phpReader(): Reader {
+  return { info: INFO, read: readPhp };
+}

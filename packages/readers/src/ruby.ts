@@ -194,11 +194,14 @@ function build(parts: RubyURI): RubyURI {
   return u;
 }
 
-function readRuby(input: string): ReaderResult {
+/**
+ * Reads `input` as Ruby's `URI.parse` (Ruby 3.1, RFC 3986 parser) would: its components in the common shape, or the error it raises.
+ * Documentation: https://docs.ruby-lang.org/en/3.1/URI.html#method-c-parse
+ */
+export function readRuby(input: string): ReaderResult {
   try {
     const u = build(split(input));
-    const host =
-      u.host?.startsWith('[') && u.host.endsWith(']') ? u.host.slice(1, -1) : u.host;
+    const host = u.host?.startsWith('[') && u.host.endsWith(']') ? u.host.slice(1, -1) : u.host;
     return {
       ok: true,
       reader: INFO,
@@ -217,7 +220,9 @@ function readRuby(input: string): ReaderResult {
 }
 
 /**
- * Ruby's `URI.parse(input)` (Ruby 3.1, RFC 3986 parser): the components Ruby would use, or the
- * error it would raise. See https://docs.ruby-lang.org/en/3.1/URI.html#method-c-parse
+ * The reader model of Ruby's `URI.parse` (Ruby 3.1, RFC 3986 parser).
+ * Documentation: https://docs.ruby-lang.org/en/3.1/URI.html#method-c-parse
  */
-export const ruby: Reader = { info: INFO, read: readRuby };
+export function rubyReader(): Reader {
+  return { info: INFO, read: readRuby };
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { go, goQuote } from '../src/go.ts';
+import { goQuote, goReader } from '../src/go.ts';
+
+const go = goReader();
+
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
 import { liveCommands } from './live/driver.ts';
 import { liveCheck } from './live/model-check.ts';

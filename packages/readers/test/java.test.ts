@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { java } from '../src/java.ts';
+import { javaReader } from '../src/java.ts';
+
+const java = javaReader();
+
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
 import { liveCommands } from './live/driver.ts';
 import { liveCheck } from './live/model-check.ts';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { php } from '../src/php.ts';
+import { phpReader } from '../src/php.ts';
+
+const php = phpReader();
+
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
 import { liveCommands } from './live/driver.ts';
 import { liveCheck } from './live/model-check.ts';

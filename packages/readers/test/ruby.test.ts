@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ruby } from '../src/ruby.ts';
+import { rubyReader } from '../src/ruby.ts';
+
+const ruby = rubyReader();
+
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
 import { liveCommands } from './live/driver.ts';
 import { liveCheck } from './live/model-check.ts';
