@@ -8,6 +8,7 @@ import { URLPattern } from '@url/pattern';
 import { URLSearchParams } from '@url/searchparams';
 import { editQuery } from '@url/searchparams/edit';
 import { parseUrlencoded } from '@url/searchparams/urlencoded';
+import { READER_SHAPES } from './reader-shapes.mjs';
 
 /** `unit` repeated to about `size` code units. */
 const fill = (unit, size) => unit.repeat(Math.max(1, Math.floor(size / unit.length)));
@@ -342,4 +343,5 @@ export const SHAPES = [
     build: (n) => '/' + fill('seg/', n) + ':id',
     run: (p) => new URLPattern({ pathname: p }),
   },
+  ...READER_SHAPES,
 ];
