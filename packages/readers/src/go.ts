@@ -348,6 +348,7 @@ function parse(raw: string): GoParts {
 /**
  * Reads `input` as Go's `net/url.Parse` (Go 1.19) would: its components in the common shape, or the error it raises.
  * Documentation: https://pkg.go.dev/net/url#Parse
+ * Go splits the syntax of RFC 3986 (https://www.rfc-editor.org/rfc/rfc3986#section-3) its own way.
  */
 export function readGo(input: string): ReaderResult {
   const raw = toByteString(input);
@@ -387,6 +388,7 @@ export function readGo(input: string): ReaderResult {
 /**
  * The reader model of Go's `net/url.Parse` (Go 1.19).
  * Documentation: https://pkg.go.dev/net/url#Parse
+ * Go splits the syntax of RFC 3986 (https://www.rfc-editor.org/rfc/rfc3986#section-3) its own way.
  */
 export function goReader(): Reader {
   return { info: INFO, read: readGo };

@@ -466,6 +466,8 @@ class Parser {
 /**
  * Reads `input` as Java's `new java.net.URI(input)` (OpenJDK 17) would: its components in the common shape, or the error it raises.
  * Documentation: https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/net/URI.html#%3Cinit%3E(java.lang.String)
+ * Java follows the grammar of RFC 2396 (https://www.rfc-editor.org/rfc/rfc2396#appendix-A),
+ * amended by RFC 2732 for IPv6.
  */
 export function readJava(input: string): ReaderResult {
   const parser = new Parser(input);
@@ -493,6 +495,8 @@ export function readJava(input: string): ReaderResult {
 /**
  * The reader model of Java's `new java.net.URI(input)` (OpenJDK 17).
  * Documentation: https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/net/URI.html#%3Cinit%3E(java.lang.String)
+ * Java follows the grammar of RFC 2396 (https://www.rfc-editor.org/rfc/rfc2396#appendix-A),
+ * amended by RFC 2732 for IPv6.
  */
 export function javaReader(): Reader {
   return { info: INFO, read: readJava };

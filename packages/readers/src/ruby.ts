@@ -197,6 +197,7 @@ function build(parts: RubyURI): RubyURI {
 /**
  * Reads `input` as Ruby's `URI.parse` (Ruby 3.1, RFC 3986 parser) would: its components in the common shape, or the error it raises.
  * Documentation: https://docs.ruby-lang.org/en/3.1/URI.html#method-c-parse
+ * Ruby matches the grammar of RFC 3986 (https://www.rfc-editor.org/rfc/rfc3986#appendix-A).
  */
 export function readRuby(input: string): ReaderResult {
   try {
@@ -222,6 +223,7 @@ export function readRuby(input: string): ReaderResult {
 /**
  * The reader model of Ruby's `URI.parse` (Ruby 3.1, RFC 3986 parser).
  * Documentation: https://docs.ruby-lang.org/en/3.1/URI.html#method-c-parse
+ * Ruby matches the grammar of RFC 3986 (https://www.rfc-editor.org/rfc/rfc3986#appendix-A).
  */
 export function rubyReader(): Reader {
   return { info: INFO, read: readRuby };

@@ -108,5 +108,6 @@ describe('java: java.net.URI model', () => {
     expect(check.agreement.total).toBeGreaterThan(100_000);
     for (const c of COMPONENTS) expect(rate(check.agreement, c), c).toBeGreaterThanOrEqual(0.999);
     expect(check.unclassified.slice(0, 5)).toEqual([]);
+    expect(check.unclassifiedErrors.slice(0, 5)).toEqual([]);
   });
 });

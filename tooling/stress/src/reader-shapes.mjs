@@ -53,7 +53,8 @@ export const READER_SHAPES = [
     pkg: '@url/readers',
     build: (n) => 'http://h.example/' + fill('a%20/', n) + ' ',
     run: readJava,
-    check: (_s, r) => assert(!ok(r) && r.error.startsWith('Illegal character in path'), 'rejected at the end'),
+    check: (_s, r) =>
+      assert(!ok(r) && r.error.startsWith('Illegal character in path'), 'rejected at the end'),
   },
   {
     name: 'readers: Java, many host labels and a long port',

@@ -22,8 +22,25 @@ export function inputs(): string[] {
   return cached;
 }
 
+/** An input both sides reject with different error text (the agreement counts it as agreeing). */
+export interface ErrorDifference {
+  readonly input: string;
+  readonly model: string;
+  readonly real: string;
+}
+
+/** A known class of error-text difference (listed in the README with an example). */
+export interface ErrorClass {
+  readonly id: string;
+  readonly matches: (d: ErrorDifference) => boolean;
+}
+
 export interface LiveCheck {
   readonly agreement: Agreement;
+  /** Error-text differences outside every listed error class. */
+  readonly unclassifiedErrors: readonly ErrorDifference[];
+  /** Error-text differences per listed class. */
+  readonly errorsByClass: Map<string, ErrorDifference[]>;
   readonly unclassified: Agreement['differences'];
   readonly byClass: Map<string, Agreement['differences'][number][]>;
   readonly report: string;
@@ -35,13 +52,34 @@ export async function liveCheck(
   command: LiveCommand,
   classes: readonly DifferenceClass[],
   list: readonly string[] = inputs(),
+  errorClasses: readonly ErrorClass[] = [],
 ): Promise<LiveCheck> {
   assertLiveAvailable(command);
   const real = await runLive(command, list);
   const model = list.map((i) => toLive(reader.read(i)));
   const a = agreement(reader.info.name, list, model, real);
   const { byClass, unclassified } = classify(a.differences, classes);
+  const errorsByClass = new Map<string, ErrorDifference[]>();
+  const unclassifiedErrors: ErrorDifference[] = [];
+  let sameErrors = 0;
+  let bothFail = 0;
+  for (let i = 0; i < list.length; i++) {
+    const m = model[i] as LiveResult;
+    const r = real[i] as LiveResult;
+    if (m.ok || r.ok) continue;
+    bothFail++;
+    if (m.error === r.error) {
+      sameErrors++;
+      continue;
+    }
+    const d = { input: list[i] as string, model: m.error, real: r.error };
+    const k = errorClasses.find((c) => c.matches(d));
+    if (k === undefined) unclassifiedErrors.push(d);
+    else errorsByClass.set(k.id, [...(errorsByClass.get(k.id) ?? []), d]);
+  }
   const classLines = [...byClass].map(([id, ds]) => `  class ${id}: ${ds.length}`);
-  const report = [formatAgreement(a), ...classLines].join('\n');
-  return { agreement: a, unclassified, byClass, report };
+  const errorLine = `  error text: ${sameErrors}/${bothFail} of the inputs both reject`;
+  const errorClassLines = [...errorsByClass].map(([id, ds]) => `  error class ${id}: ${ds.length}`);
+  const report = [formatAgreement(a), ...classLines, errorLine, ...errorClassLines].join('\n');
+  return { agreement: a, unclassified, byClass, unclassifiedErrors, errorsByClass, report };
 }
