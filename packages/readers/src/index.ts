@@ -3,6 +3,7 @@ export { goReader, readGo } from './go';
 export type { ReaderIDNA, ReaderIDNAOptions, ReaderOptions } from './idna';
 export { javaReader, readJava } from './java';
 export { nodeLegacyReader, readNodeLegacy } from './node-legacy';
+export { perlReader, readPerl } from './perl';
 export { phpReader, readPhp } from './php';
 export { type PythonReaderOptions, type PythonVersion, pythonReader, readPython } from './python';
 export { readRuby, rubyReader } from './ruby';

@@ -93,6 +93,11 @@ export const liveCommands = {
     args: [liveScript('ruby.rb')],
     install: 'apt-get install -y ruby (the Ruby driver runs URI.parse from the uri library)',
   },
+  perl: {
+    command: 'perl',
+    args: [liveScript('perl.pl')],
+    install: 'apt-get install -y liburi-perl (the Perl driver runs URI->new; JSON::PP is core Perl)',
+  },
 } as const satisfies Record<string, LiveCommand>;
 
 /**
