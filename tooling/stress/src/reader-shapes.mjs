@@ -1,7 +1,7 @@
-// Stress shapes of the reader models of @url/readers (Go, PHP, Java, Ruby): the inputs that would
+// Stress shapes of the reader models of @url/readers (Go, PHP, Java, Ruby, Perl): the inputs that would
 // make a backtracking or re-scanning reader quadratic (near-miss paths, many delimiters, long
 // hosts, ports and escapes). Each shape's `check` asserts the reader did what the shape is about.
-import { readGo, readJava, readPhp, readRuby } from '@url/readers';
+import { readGo, readJava, readPerl, readPhp, readRuby } from '@url/readers';
 
 const fill = (unit, size) => unit.repeat(Math.max(1, Math.floor(size / unit.length)));
 
@@ -90,5 +90,19 @@ export const READER_SHAPES = [
     build: (n) => 'mailto:' + fill('a@b,', n) + '@',
     run: readRuby,
     check: (_s, r) => assert(!ok(r) && r.error.includes('mailto'), 'rejected by the mailto check'),
+  },
+  {
+    name: 'readers: Perl, many @ and a long non-ASCII host',
+    pkg: '@url/readers',
+    build: (n) => 'http://' + fill('u@', n / 2) + fill('\u00e9.', n / 4) + 'com/',
+    run: readPerl,
+    check: (_s, r) => assert(ok(r) && r.host.startsWith('xn--9ca.'), 'host through IDNA'),
+  },
+  {
+    name: 'readers: Perl, white space and characters to escape',
+    pkg: '@url/readers',
+    build: (n) => '<URL:http://h.example/' + fill('a b\u00a0', n / 2) + '>',
+    run: readPerl,
+    check: (_s, r) => assert(ok(r) && r.path.startsWith('/a%20b%C2%A0'), 'escaped'),
   },
 ];
