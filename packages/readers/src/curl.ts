@@ -6,7 +6,8 @@
  * curl splits them; null when there is no '@'), `host` (percent-decoded, IPv4 numbers normalized
  * to dotted decimal, IPv6 shortened when shorter; a zone id put back as `%25zone` inside the
  * brackets), `port` (only when given, leading zeros removed), `path` (dot segments removed; '/'
- * when empty), `query` and `fragment` (null when absent; an empty fragment is absent). The error
+ * when empty), `query` and `fragment` (null when absent; an empty fragment is absent, and in 8.x an
+ * empty query too). The error
  * is the `CURLUcode` name curl_url_set returns. The input reaches curl as a C string: it ends at
  * the first NUL.
  *
@@ -61,6 +62,41 @@ const SCHEMES_7_88 = new Set([
   'telnet',
   'tftp',
 ]);
+/** The schemes curl 8.x knows (Curl_getn_scheme), whether or not a build implements them. */
+const SCHEMES_8 = new Set([
+  'dict',
+  'file',
+  'ftp',
+  'ftps',
+  'gopher',
+  'gophers',
+  'http',
+  'https',
+  'imap',
+  'imaps',
+  'ldap',
+  'ldaps',
+  'mqtt',
+  'mqtts',
+  'pop3',
+  'pop3s',
+  'rtsp',
+  'scp',
+  'sftp',
+  'smb',
+  'smbs',
+  'smtp',
+  'smtps',
+  'socks',
+  'socks4',
+  'socks4a',
+  'socks5',
+  'socks5h',
+  'telnet',
+  'tftp',
+  'ws',
+  'wss',
+]);
 /** Schemes whose handler lets the userinfo carry ';options' (PROTOPT_URLOPTIONS). */
 const URL_OPTIONS = new Set(['imap', 'imaps', 'pop3', 'pop3s', 'smtp', 'smtps']);
 
@@ -108,7 +144,9 @@ function startsWithDrive(s: string, i: number): boolean {
 }
 
 /** Curl_is_absolute_url without scheme guessing: the lower-cased scheme, or null. */
-function absoluteScheme(url: string): string | null {
+function absoluteScheme(url: string, version: CurlVersion): string | null {
+  // 8.x: "scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )"; 7.88 took any of them first.
+  if (version === '8' && !isAlpha(url.charCodeAt(0))) return null;
   let i = 0;
   while (i < 40) {
     const c = url.charCodeAt(i);
@@ -119,49 +157,158 @@ function absoluteScheme(url: string): string | null {
   return null;
 }
 
-/** dedotdotify: RFC 3986 "remove dot segments" as curl does it (the path has no query here). */
+/**
+ * The output of dot-segment removal as pieces (each a '/' and the segment after it, but for a
+ * leading piece without '/'), so removing the last segment costs its own length: appending to a
+ * string that was just cut would copy it each time, quadratic in the number of segments.
+ */
+class Segments {
+  private readonly pieces: string[] = [];
+  push(piece: string): void {
+    this.pieces.push(piece);
+  }
+  /** "remove the last segment and its preceding '/' (if any) from the output buffer" */
+  dropLast(): void {
+    for (;;) {
+      const p = this.pieces.pop();
+      if (p === undefined || p.startsWith('/')) return;
+    }
+  }
+  clear(): void {
+    this.pieces.length = 0;
+  }
+  toString(): string {
+    return this.pieces.join('');
+  }
+}
+
+/** dedotdotify: RFC 3986 "remove dot segments" as curl 7.88 does it (the path has no query here). */
 function dedotdotify(input: string): string {
   if (input.length < 2 || !input.includes('.')) return input;
-  let out = '';
+  const out = new Segments();
   let i = 0;
   const n = input.length;
   const rest = (k: number, s: string): boolean => input.startsWith(s, k);
   const is = (k: number, s: string): boolean => n - k === s.length && rest(k, s);
-  const dropLast = (): void => {
-    const slash = out.lastIndexOf('/');
-    out = slash < 0 ? '' : out.slice(0, slash);
-  };
   do {
     let dotdot = true;
     if (input[i] === '.') {
       if (rest(i, './')) i += 2;
       else if (rest(i, '../')) i += 3;
       else if (is(i, '.') || is(i, '..')) {
-        out = '';
+        out.clear();
         break;
       } else dotdot = false;
     } else if (input[i] === '/') {
       if (rest(i, '/./')) i += 2;
       else if (is(i, '/.')) {
-        out += '/';
+        out.push('/');
         break;
       } else if (rest(i, '/../')) {
         i += 3;
-        dropLast();
+        out.dropLast();
       } else if (is(i, '/..')) {
-        dropLast();
-        out += '/';
+        out.dropLast();
+        out.push('/');
         break;
       } else dotdot = false;
     } else dotdot = false;
     if (!dotdot) {
       let j = input.indexOf('/', i + 1);
       if (j < 0) j = n;
-      out += input.slice(i, j);
+      out.push(input.slice(i, j));
       i = j;
     }
   } while (i < n);
-  return out;
+  return out.toString();
+}
+
+/** 8.x's is_dot: '.' or '%2e' / '%2E' at `i`; the index after it, or -1. */
+function dotAt(s: string, i: number): number {
+  if (s[i] === '.') return i + 1;
+  if (s[i] === '%' && s[i + 1] === '2' && (s[i + 2] === 'e' || s[i + 2] === 'E')) return i + 3;
+  return -1;
+}
+
+/** 8.x's dedotdotify: as RFC 3986 5.2.4, a '%2e' counting as a dot. */
+function dedotdotify8(input: string): string {
+  if (input.length < 2) return input;
+  const out = new Segments();
+  let i = 0;
+  const n = input.length;
+  // A path here always starts with '/' (8.x rejects other file: paths), so curl's steps for a
+  // leading './' or '../' never apply.
+  while (i < n) {
+    if (input[i] === '/') {
+      const p = dotAt(input, i + 1);
+      if (p >= 0) {
+        if (p === n) {
+          out.push('/');
+          break;
+        }
+        if (input[p] === '/') {
+          i = p;
+          continue;
+        }
+        const p2 = dotAt(input, p);
+        if (p2 >= 0 && (p2 === n || input[p2] === '/')) {
+          out.dropLast();
+          if (p2 < n) {
+            i = p2;
+            continue;
+          }
+          out.push('/');
+          break;
+        }
+      }
+    }
+    // Copy up to the next '/', which the loop looks at again.
+    let j = input.indexOf('/', i + 1);
+    if (j < 0) j = n;
+    out.push(input.slice(i, j));
+    i = j;
+  }
+  return out.toString();
+}
+
+/** 8.x's ipv4_normalize: numbers of 32 bits at most, one trailing dot allowed; or null. */
+function ipv4Normalize8(host: string): string | null {
+  const parts = [0, 0, 0, 0];
+  let n = 0;
+  let c = 0;
+  for (;;) {
+    let base = 10;
+    if (host[c] === '0') {
+      if (host[c + 1] === 'x' || host[c + 1] === 'X') {
+        c += 2;
+        base = 16;
+      } else base = 8;
+    }
+    const start = c;
+    let v = 0;
+    for (; c < host.length; c++) {
+      const ch = host.charCodeAt(c);
+      const dv = isDigit(ch) ? ch - 0x30 : isHex(ch) ? hexValue(ch) : 99;
+      if (dv >= base) break;
+      v = v * base + dv;
+      if (v > 0xffffffff) return null;
+    }
+    if (c === start) {
+      // No number: only a dot at the very end (after at least one number) is swallowed.
+      if (base === 16 || n === 0 || c < host.length) return null;
+      n--;
+    } else parts[n] = v;
+    if (host[c] === '.') {
+      if (n === 3) {
+        if (c + 1 < host.length) return null;
+        break;
+      }
+      n++;
+      c++;
+    } else if (c === host.length) break;
+    else return null;
+  }
+  return dottedQuad(parts.slice(0, n + 1));
 }
 
 /** strtoul(s, &end, 0) from `i`: [value or Infinity when above 32 bits, end index]. */
@@ -200,6 +347,11 @@ function ipv4Normalize(host: string): string | null {
     if (host[i] !== '.' || parts.length === 4) return null;
     i++;
   }
+  return dottedQuad(parts);
+}
+
+/** The number parts of an IPv4 address (1 to 4) as a dotted quad, or null when one is too big. */
+function dottedQuad(parts: readonly number[]): string | null {
   const [a = 0, b = 0, c = 0, d = 0] = parts;
   let n: number;
   switch (parts.length) {
@@ -348,7 +500,7 @@ function ntop6(w: readonly number[]): string {
 }
 
 /** hostname_check for a bracketed host: [host, zone id or null]. */
-function checkIPv6(host: string): [string, string | null] {
+function checkIPv6(host: string, version: CurlVersion): [string, string | null] {
   if (host.length < 4) fail('CURLUE_BAD_IPV6');
   const inner = host.slice(1); // still ends with ']'
   let len = 0;
@@ -373,11 +525,13 @@ function checkIPv6(host: string): [string, string | null] {
   const words = pton6(addr);
   if (words === null) fail('CURLUE_BAD_IPV6');
   const norm = ntop6(words);
-  return [`[${norm.length < hlen ? norm : addr}]`, zone];
+  // 7.88 writes the normalized form when it is shorter; 8.x whenever it fits.
+  const useNorm = version === '8' ? norm.length <= hlen : norm.length < hlen;
+  return [`[${useNorm ? norm : addr}]`, zone];
 }
 
-/** decode_host + hostname_check for a name (not bracketed). */
-function checkName(host: string): string {
+/** decode_host: percent-decodes the host; a decoded control byte is CURLUE_BAD_HOSTNAME. */
+function decodeHost(host: string): string {
   let name = host;
   if (name.includes('%')) {
     const b = utf8Bytes(name);
@@ -393,8 +547,16 @@ function checkName(host: string): string {
     }
     name = decodeUtf8Escaped(out);
   }
+  return name;
+}
+
+/** hostname_check for a name (not bracketed). */
+function checkName(name: string, version: CurlVersion): string {
   if (name === '') fail('CURLUE_NO_HOST');
-  if (/[ \r\n\t/:#?!@{}[\]\\$'"^`*<>=;,+&()]/.test(name)) fail('CURLUE_BAD_HOSTNAME');
+  if (version === '8') {
+    if (/[ \r\n\t/:#?!@{}[\]\\$'"^`*<>=;,+&()%|]/.test(name)) fail('CURLUE_BAD_HOSTNAME');
+    if (name === '.' || name.endsWith('..')) fail('CURLUE_BAD_HOSTNAME');
+  } else if (/[ \r\n\t/:#?!@{}[\]\\$'"^`*<>=;,+&()]/.test(name)) fail('CURLUE_BAD_HOSTNAME');
   return name;
 }
 
@@ -429,12 +591,16 @@ function parseurl(input: string, version: CurlVersion): CurlParts {
     query: null,
     fragment: null,
   };
-  const scheme = absoluteScheme(url);
+  // 8.x scans the whole URL first: a control byte, DEL or space anywhere is malformed input.
+  if (version === '8' && hasJunk(url)) fail('CURLUE_MALFORMED_INPUT');
+  const scheme = absoluteScheme(url, version);
   let host = '';
   let pathStart: number;
   if (scheme === 'file') {
     if (utf8Length(url) <= 6) fail('CURLUE_BAD_FILE_URL');
     let p = scheme.length + 1;
+    // 8.x: "local-path also starts with a '/'".
+    if (version === '8' && url[p] !== '/') fail('CURLUE_BAD_FILE_URL');
     if (url.startsWith('//', p)) {
       let ptr = p + 2;
       if (url[ptr] !== '/' && !startsWithDrive(url, ptr)) {
@@ -456,7 +622,7 @@ function parseurl(input: string, version: CurlVersion): CurlParts {
       p++;
       slashes++;
     }
-    if (!SCHEMES_7_88.has(scheme) && version === '7.88.1') fail('CURLUE_UNSUPPORTED_SCHEME');
+    if (!(version === '8' ? SCHEMES_8 : SCHEMES_7_88).has(scheme)) fail('CURLUE_UNSUPPORTED_SCHEME');
     if (slashes < 1 || slashes > 3) fail('CURLUE_BAD_SLASHES');
     const hostStart = p;
     while (p < url.length && url[p] !== '/' && url[p] !== '?' && url[p] !== '#') p++;
@@ -484,7 +650,7 @@ function parseurl(input: string, version: CurlVersion): CurlParts {
   const path = url.slice(pathStart, pathEnd);
   if (utf8Length(path) > 1) {
     if (hasJunk(path)) fail('CURLUE_BAD_PATH');
-    u.path = dedotdotify(path);
+    u.path = version === '8' ? dedotdotify8(path) : dedotdotify(path);
   }
 
   if (host !== '') {
@@ -532,11 +698,21 @@ function parseurl(input: string, version: CurlVersion): CurlParts {
       }
     }
     if (hasJunk(host)) fail('CURLUE_BAD_HOSTNAME');
-    const v4 = ipv4Normalize(host);
-    if (v4 !== null) u.host = v4;
-    else if (host[0] === '[') [u.host, u.zoneid] = checkIPv6(host);
-    else if (host === '') fail('CURLUE_NO_HOST');
-    else u.host = checkName(host);
+    if (version === '8') {
+      // 8.x decodes first, then reads the decoded host as IPv4, IPv6 or a name.
+      if (host === '') fail('CURLUE_NO_HOST');
+      const decoded = decodeHost(host);
+      const v4 = decoded[0] === '[' ? null : ipv4Normalize8(decoded);
+      if (v4 !== null) u.host = v4;
+      else if (decoded[0] === '[') [u.host, u.zoneid] = checkIPv6(decoded, version);
+      else u.host = checkName(decoded, version);
+    } else {
+      const v4 = ipv4Normalize(host);
+      if (v4 !== null) u.host = v4;
+      else if (host[0] === '[') [u.host, u.zoneid] = checkIPv6(host, version);
+      else if (host === '') fail('CURLUE_NO_HOST');
+      else u.host = checkName(decodeHost(host), version);
+    }
   }
   return u;
 }
@@ -570,7 +746,8 @@ export function readCurl(input: string, options: CurlReaderOptions = {}): Reader
       host,
       port: u.port,
       path: u.path ?? '/',
-      query: u.query,
+      // 8.x's curl_url_get reports an empty query as absent unless asked (CURLU_GET_EMPTY).
+      query: version === '8' && u.query === '' ? null : u.query,
       fragment: u.fragment,
     });
   } catch (e) {

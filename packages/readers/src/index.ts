@@ -6,6 +6,7 @@ export { nodeLegacyReader, readNodeLegacy } from './node-legacy';
 export { perlReader, readPerl } from './perl';
 export { phpReader, readPhp } from './php';
 export { type PythonReaderOptions, type PythonVersion, pythonReader, readPython } from './python';
+export { createReaders, type ReadersOptions, readers, readURL } from './registry';
 export { readRuby, rubyReader } from './ruby';
 export type {
   Reader,
@@ -15,3 +16,4 @@ export type {
   ReaderName,
   ReaderResult,
 } from './types';
+export { readWinHTTP, winhttpReader } from './winhttp';

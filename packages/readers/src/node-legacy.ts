@@ -194,17 +194,18 @@ function parse(url: string, idna: ReaderIDNA | undefined): Parsed {
   if (!hostless && (slashes || (proto !== null && !SLASHED.has(proto)))) {
     // The first '/', '?' or '#' ends the host; the last '@' before it ends the userinfo; a
     // character never allowed in a hostname ends the host unless an '@' follows it.
+    // url.parse deletes each tab, CR and LF it meets while scanning for the end of the host (one
+    // string copy per character, quadratic); deleting those before the first '/', '?' or '#' in one
+    // pass gives the same string.
+    const scanEnd = rest.search(/[/?#]/);
+    const head = scanEnd < 0 ? rest : rest.slice(0, scanEnd);
+    if (/[\t\n\r]/.test(head))
+      rest = head.replace(/[\t\n\r]/g, '') + (scanEnd < 0 ? '' : rest.slice(scanEnd));
     let hostEnd = -1;
     let atSign = -1;
     let nonHost = -1;
     for (let i = 0; i < rest.length; i++) {
       switch (rest.charCodeAt(i)) {
-        case 0x09:
-        case 0x0a:
-        case 0x0d:
-          rest = rest.slice(0, i) + rest.slice(i + 1);
-          i--;
-          break;
         case 0x20:
         case 0x22:
         case 0x25:

@@ -11,9 +11,11 @@ string); output bytes are read back as UTF-8 (the same, or else each invalid byt
 """
 import ctypes
 import json
+import os
 import sys
 
-lib = ctypes.CDLL("libcurl.so.4")
+# URL_READERS_LIBCURL names another libcurl build (e.g. a curl 8.x built from source) to drive.
+lib = ctypes.CDLL(os.environ.get("URL_READERS_LIBCURL", "libcurl.so.4"))
 lib.curl_url.restype = ctypes.c_void_p
 lib.curl_url_cleanup.argtypes = [ctypes.c_void_p]
 lib.curl_url_set.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
