@@ -42,8 +42,8 @@ function isAlnum(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
 }
 
-/** Go's `shouldEscape(c, mode)`. */
-function shouldEscape(c: number, mode: Mode): boolean {
+/** Go's `shouldEscape(c, mode)`, as written in url.go (used once per mode and byte to fill a table). */
+function shouldEscapeSlow(c: number, mode: Mode): boolean {
   if (isAlnum(c)) return false;
   const ch = String.fromCharCode(c);
   if ((mode === Mode.Host || mode === Mode.Zone) && '!$&\'()*+,;=:[]<>"'.includes(ch)) return false;
@@ -57,6 +57,18 @@ function shouldEscape(c: number, mode: Mode): boolean {
   }
   if (mode === Mode.Fragment && '!()*'.includes(ch)) return false;
   return true;
+}
+
+/** `shouldEscape` per mode (Path, Host, Zone, UserPassword, Fragment) and byte: 1 to escape. */
+const ESCAPE_TABLES: readonly Uint8Array[] = [0, 1, 2, 3, 4].map((mode) => {
+  const t = new Uint8Array(256);
+  for (let c = 0; c < 256; c++) t[c] = shouldEscapeSlow(c, mode) ? 1 : 0;
+  return t;
+});
+
+/** Go's `shouldEscape(c, mode)`. */
+function shouldEscape(c: number, mode: Mode): boolean {
+  return (ESCAPE_TABLES[mode] as Uint8Array)[c] === 1;
 }
 
 /** Go's `unescape(s, mode)` over a byte string. */
@@ -117,12 +129,19 @@ function goEscape(s: string, mode: Mode): string {
 /** Go's `validEncoded(s, mode)`. */
 function validEncoded(s: string, mode: Mode): boolean {
   for (let i = 0; i < s.length; i++) {
-    const ch = s[i] as string;
-    if ("!$&'()*+,;=:@[]%".includes(ch)) continue;
-    if (shouldEscape(s.charCodeAt(i), mode)) return false;
+    const c = s.charCodeAt(i);
+    if (VALID_ENCODED_EXTRA[c] === 1) continue;
+    if (shouldEscape(c, mode)) return false;
   }
   return true;
 }
+
+/** The bytes `validEncoded` accepts whatever the mode: sub-delims, ':', '@', '[', ']', '%'. */
+const VALID_ENCODED_EXTRA = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(256);
+  for (const ch of "!$&'()*+,;=:@[]%") t[ch.charCodeAt(0)] = 1;
+  return t;
+})();
 
 /** Go's `validOptionalPort`: empty, or ':' followed by ASCII digits. */
 function validOptionalPort(port: string): boolean {

@@ -55,6 +55,23 @@ const M_SCHEME = mask(`${ALPHANUM}+-.`);
 const M_SCOPE_ID = mask(`${ALPHANUM}_.`);
 const M_DIGIT_DOT = mask(`${DIGITS}.`);
 
+/** A `stop` (or `err`) string of `URI.Parser.scan` as a set of char codes. */
+const STOP_SETS = new Map<string, Uint8Array>();
+function stopSet(chars: string): Uint8Array {
+  let t = STOP_SETS.get(chars);
+  if (t === undefined) {
+    t = new Uint8Array(128);
+    for (const ch of chars) t[ch.charCodeAt(0)] = 1;
+    STOP_SETS.set(chars, t);
+  }
+  return t;
+}
+
+/** Whether the char code `c` is in `set` (all stop characters are ASCII). */
+function inSet(set: Uint8Array, c: number): boolean {
+  return c < 128 && set[c] === 1;
+}
+
 /** `URI.match(c, lowMask, highMask)`: NUL and non-ASCII never match. */
 function match(c: number, m: Mask): boolean {
   return c !== 0 && c < 128 && (m.ascii[c] as boolean);
@@ -117,16 +134,19 @@ class Parser {
 
   /** `scan(start, end, err, stop)`: -1 at an `err` char, else the index of the first `stop` char. */
   private scanErrStop(start: number, end: number, err: string, stop: string): number {
+    const errSet = stopSet(err);
+    const stopAt = stopSet(stop);
     for (let p = start; p < end; p++) {
-      const c = this.input[p] as string;
-      if (err.includes(c)) return -1;
-      if (stop.includes(c)) return p;
+      const c = this.input.charCodeAt(p);
+      if (inSet(errSet, c)) return -1;
+      if (inSet(stopAt, c)) return p;
     }
     return end;
   }
 
   private scanStop(start: number, end: number, stop: string): number {
-    for (let p = start; p < end; p++) if (stop.includes(this.input[p] as string)) return p;
+    const stopAt = stopSet(stop);
+    for (let p = start; p < end; p++) if (inSet(stopAt, this.input.charCodeAt(p))) return p;
     return end;
   }
 
