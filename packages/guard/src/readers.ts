@@ -65,7 +65,9 @@ function difference(r: ReaderResult, target: ReadersTarget, parser: GuardParser)
   const port = r.port === null ? defaultPort(scheme) : Number(r.port);
   if (port !== target.port)
     return `would connect to port ${port ?? '(none)'}, not ${target.port ?? '(none)'}`;
-  const std = target.hostname === null ? null : unbracket(target.hostname).toLowerCase();
+  // file:///x has the empty host: no host to connect to, as a reader's null.
+  const std =
+    target.hostname === null || target.hostname === '' ? null : unbracket(target.hostname).toLowerCase();
   const host = r.host === null || r.host === '' ? null : r.host;
   if (host === null || std === null) {
     return host === std

@@ -16,7 +16,7 @@ describe('readers: parser-differential', () => {
     expect(c.hostname).toBe('evil.example');
     expect(codes(c)).toEqual(['parser-differential', 'parser-differential']);
     expect(c.reasons[0]?.message).toBe(
-      'curl (libcurl URL API) 8 would use host "good.example", not "evil.example"',
+      'curl (libcurl URL API) 8.21.0 would use host "good.example", not "evil.example"',
     );
     expect(c.reasons[1]?.message).toMatch(
       /^Python urllib\.parse\.urlsplit 3\.12 would use host "good\.example"/,
@@ -101,5 +101,58 @@ describe('readers: parser-differential', () => {
     expect(checkOutboundURL('/a', { base: 'https://example.com/', readers: ['python', 'curl'] }).ok).toBe(
       true,
     );
+  });
+
+  it('compares each component of what a reader reports', () => {
+    const fake = (parts: Partial<Record<'scheme' | 'host' | 'port', string | null>>): Reader => {
+      const info = { name: 'curl', label: 'fake', version: '1', basis: 'live-differential' } as const;
+      return {
+        info,
+        read: () => ({
+          ok: true,
+          reader: info,
+          scheme: 'http',
+          userinfo: null,
+          host: 'a.example',
+          port: null,
+          path: '/',
+          query: null,
+          fragment: null,
+          ...parts,
+        }),
+      };
+    };
+    const msg = (input: string, r: Reader, extra = {}): string | undefined =>
+      checkOutboundURL(input, {
+        allowPrivate: true,
+        allowSchemes: ['http', 'foo', 'file'],
+        readers: [r],
+        ...extra,
+      }).reasons[0]?.message;
+    expect(msg('http://a.example/', fake({ scheme: null }))).toBe('fake 1 would use scheme "", not "http"');
+    expect(msg('foo://a.example/', fake({ scheme: 'foo' }))).toBeUndefined();
+    expect(msg('foo://a.example/', fake({ scheme: 'foo', port: '5' }))).toBe(
+      'fake 1 would connect to port 5, not (none)',
+    );
+    expect(msg('foo://a.example:81/', fake({ scheme: 'foo' }))).toBe(
+      'fake 1 would connect to port (none), not 81',
+    );
+    expect(msg('file:///x', fake({ scheme: 'file', host: '' }))).toBeUndefined();
+    expect(msg('file:///x', fake({ scheme: 'file', host: 'a.example' }))).toBe(
+      'fake 1 would use host "a.example", not (none)',
+    );
+    expect(msg('http://[::1]/', fake({ host: '[0:0::1]' }))).toBeUndefined();
+    expect(msg('http://127.0.0.1/', fake({ host: '0x7F.1' }))).toBeUndefined();
+    expect(msg('foo://a.example/', fake({ scheme: 'foo', host: 'A.EXAMPLE' }))).toBeUndefined();
+    expect(
+      msg('foo://xn--bcher-kva.example/', fake({ scheme: 'foo', host: 'bücher.example' })),
+    ).toBeUndefined();
+    expect(msg('http://a.example/', fake({ host: 'a.example%00' }))).toBe(
+      'fake 1 would use host "a.example%00", not "a.example"',
+    );
+    expect(msg('http://a.example/', fake({ host: 'a<b' }))).toBe(
+      'fake 1 would use host "a<b", not "a.example"',
+    );
+    expect(msg('http://[::1]/', fake({ host: '[fe80::1%25eth0]' }))).toMatch(/would use host/);
   });
 });

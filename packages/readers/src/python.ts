@@ -13,9 +13,10 @@ import type { Reader, ReaderInfo, ReaderResult } from './types';
 
 /**
  * `'3.12'` and `'3.11'`: the current releases of those branches (Debian 12's 3.11.2-6+deb12u6
- * carries the same fixes), which read URLs alike. `'3.11.7'`: a 3.11 from before the gh-105704
- * fix (CVE-2025-0938), which checks only the text between the first '[' and the next ']' of the
- * netloc, so `http://prefix[::1]/` or `http://[::1]suffix/` are accepted.
+ * carries the same fixes), which read URLs alike. `'3.11.7'`: a release from before the gh-105704
+ * fix (CVE-2025-0938; 3.11.7, 3.12.1 and 3.13.0 read alike), which checks only the text between
+ * the first '[' and the next ']' of the netloc, so `http://prefix[::1]/` or `http://[::1]suffix/`
+ * are accepted.
  */
 export type PythonVersion = '3.12' | '3.11' | '3.11.7';
 

@@ -79,7 +79,7 @@ describe('registry', () => {
     expect(r.map((x) => x.reader.version)).toEqual(['20', '3.11', '7.88.1']);
     expect(createReaders().map((x) => x.info.version)).toEqual([
       '3.12',
-      '8',
+      '8.21.0',
       '20',
       'Windows 10/11',
       '1.19',
@@ -331,7 +331,7 @@ describe('curl', () => {
     expect(readCurl('http://%C3/')).toMatchObject({ host: '\udcc3' });
     expect(readCurl('http://%zz/', { version: '7.88.1' })).toMatchObject({ host: '%zz' });
     expect(curlReader({ version: '7.88.1' }).read('http://a/').reader.version).toBe('7.88.1');
-    expect(curlReader().info.version).toBe('8');
+    expect(curlReader().info.version).toBe('8.21.0');
   });
 });
 
