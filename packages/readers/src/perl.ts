@@ -59,7 +59,14 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9.+-]*):/;
 /** Perl's `\s` on a character string (Unicode White_Space). */
 const PERL_SPACE = '\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
 const LEADING_SPACE = new RegExp(`^[${PERL_SPACE}]+`);
-const TRAILING_SPACE = new RegExp(`[${PERL_SPACE}]+$`);
+const ONE_SPACE = new RegExp(`^[${PERL_SPACE}]$`);
+
+/** `s/\s+$//`, scanning back from the end (the regex would retry every run of white space). */
+function trimEnd(s: string): string {
+  let end = s.length;
+  while (end > 0 && ONE_SPACE.test(s[end - 1] as string)) end--;
+  return s.slice(0, end);
+}
 /** RFC 2396 `uric` (URI.pm's `$uric`) and '#': what `_uric_escape` leaves alone. */
 const NOT_URIC = /[^;/?:@&=+$,A-Za-z0-9\-_.!~*'()%#]/gu;
 /** `$uric4host`: `uric` plus '[' and ']'. */
@@ -76,7 +83,18 @@ function escapeChar(ch: string): string {
 
 /** `uri_unescape`: each %XX becomes the character with that code (no UTF-8 decoding). */
 function uriUnescape(s: string): string {
-  return s.replace(/%([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  if (!s.includes('%')) return s;
+  const out: string[] = [];
+  let from = 0;
+  for (let i = s.indexOf('%'); i >= 0 && i + 2 < s.length; i = s.indexOf('%', i + 1)) {
+    const hex = s.slice(i + 1, i + 3);
+    if (!/^[0-9A-Fa-f]{2}$/.test(hex)) continue;
+    out.push(s.slice(from, i), String.fromCharCode(parseInt(hex, 16)));
+    from = i + 3;
+    i += 2;
+  }
+  out.push(s.slice(from));
+  return out.join('');
 }
 
 /** Perl's `lc`, one code point at a time (no final-sigma context). */
@@ -152,6 +170,9 @@ function idnaEncode(domain: string): string | null {
       label = perlLc(label);
       if (!ASCII_ONLY.test(label)) {
         if (label.startsWith('xn--')) return null;
+        // "xn--" plus at least one character per code point: over 63 from 60 code points on, so
+        // check_size would croak. Stopping here keeps Punycode (quadratic in a label) bounded.
+        if (Array.from(label).length >= 60) return null;
         label = `xn--${encodePunycode(label)}`;
       }
     }
@@ -168,11 +189,16 @@ function serverHostEscape(str: string): string {
   if (m === null) return str;
   const [, scheme, auth, rest] = m as unknown as [string, string, string, string];
   let host = auth;
+  // s/(.*@)// without /s: from the start of the first '@'s line up to that line's last '@'
+  // (found with index scans; the regex itself backtracks quadratically in V8 without an '@').
   let ui = '';
-  const u = /[^\n]*@/.exec(host);
-  if (u !== null) {
-    ui = u[0];
-    host = host.slice(0, u.index) + host.slice(u.index + ui.length);
+  const first = host.indexOf('@');
+  if (first >= 0) {
+    const lineStart = host.lastIndexOf('\n', first) + 1;
+    const next = host.indexOf('\n', first);
+    const lastAt = host.lastIndexOf('@', next < 0 ? host.length : next);
+    ui = host.slice(lineStart, lastAt + 1);
+    host = host.slice(0, lineStart) + host.slice(lastAt + 1);
   }
   let port = '';
   const p = /:\p{Nd}+$/u.exec(host);
@@ -222,7 +248,7 @@ export function readPerl(input: string): ReaderResult {
   let s = input.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
   s = unwrap(s, /^<(?:URL:)?([^\n]*)>(?=\n?$)/);
   s = unwrap(s, /^"([^\n]*)"(?=\n?$)/);
-  s = s.replace(LEADING_SPACE, '').replace(TRAILING_SPACE, '');
+  s = trimEnd(s.replace(LEADING_SPACE, ''));
   const sm = SCHEME.exec(s);
   const kind = sm === null ? '' : (sm[1] as string).toLowerCase();
   const server = Object.hasOwn(SERVER_PORTS, kind);

@@ -50,6 +50,10 @@ describe('perl: URI->new model', () => {
       fragment: 'f#g',
     });
     expect(parts('a%20b:c/d')).toMatchObject({ scheme: null, path: 'c/d' });
+    expect(parts('http://%41%4/')).toMatchObject({ host: 'A%4' });
+    expect(parts('http://%zz%41/')).toMatchObject({ host: '%zzA' });
+    expect(parts('http://a%41%')).toMatchObject({ host: 'aA%', path: '' });
+    expect(parts('http://h/\u00a0\u00a0x\u00a0')).toMatchObject({ path: '/%C2%A0%C2%A0x' });
   });
 
   it('converts non-ASCII hosts with its own IDNA (lc, then Punycode)', () => {

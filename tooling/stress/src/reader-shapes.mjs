@@ -105,4 +105,23 @@ export const READER_SHAPES = [
     run: readPerl,
     check: (_s, r) => assert(ok(r) && r.path.startsWith('/a%20b%C2%A0'), 'escaped'),
   },
+  {
+    name: 'readers: Perl, white space then one more character',
+    pkg: '@url/readers',
+    build: (n) => 'http://h.example/' + fill('\u00a0', n / 2) + 'x',
+    run: readPerl,
+    check: (_s, r) => assert(ok(r) && r.path.endsWith('%C2%A0x'), 'not trimmed'),
+  },
+  {
+    name: 'readers: Perl, one long non-ASCII host label (IDNA refuses it)',
+    pkg: '@url/readers',
+    build: (n) =>
+      'http://' +
+      Array.from({ length: Math.max(1, n / 2) }, (_, i) => String.fromCharCode(0x4e00 + (i % 20000))).join(
+        '',
+      ) +
+      '/',
+    run: readPerl,
+    check: (_s, r) => assert(ok(r) && !r.host.startsWith('xn--'), 'left escaped'),
+  },
 ];
