@@ -371,6 +371,10 @@ function parse(raw: string): GoParts {
  */
 export function readGo(input: string): ReaderResult {
   const raw = toByteString(input);
+  // ASCII input gives ASCII path, query and fragment (escapes are ASCII); only a decoded host can
+  // hold other bytes.
+  const ascii = raw === input;
+  const text = (b: string): string => (ascii ? b : fromByteString(b));
   const hash = raw.indexOf('#');
   const u = hash < 0 ? raw : raw.slice(0, hash);
   const frag = hash < 0 ? '' : raw.slice(hash + 1);
@@ -394,9 +398,9 @@ export function readGo(input: string): ReaderResult {
       userinfo: userinfo === null ? null : fromByteString(userinfo),
       host: url.host === '' ? null : fromByteString(hostname),
       port: port === '' ? null : port,
-      path: fromByteString(url.opaque !== '' ? url.opaque : url.path),
-      query: url.rawQuery !== '' || url.forceQuery ? fromByteString(url.rawQuery) : null,
-      fragment: fragment === null ? null : fromByteString(fragment),
+      path: text(url.opaque !== '' ? url.opaque : url.path),
+      query: url.rawQuery !== '' || url.forceQuery ? text(url.rawQuery) : null,
+      fragment: fragment === null ? null : text(fragment),
     };
   } catch (e) {
     if (e instanceof GoError) return { ok: false, reader: INFO, error: e.message };

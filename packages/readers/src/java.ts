@@ -121,7 +121,7 @@ class Parser {
   }
 
   private at(start: number, end: number, c: string): boolean {
-    return start < end && this.input[start] === c;
+    return start < end && this.input.charCodeAt(start) === c.charCodeAt(0);
   }
 
   private atStr(start: number, end: number, s: string): boolean {
@@ -129,7 +129,7 @@ class Parser {
   }
 
   private scanChar(start: number, end: number, c: string): number {
-    return start < end && this.input[start] === c ? start + 1 : start;
+    return start < end && this.input.charCodeAt(start) === c.charCodeAt(0) ? start + 1 : start;
   }
 
   /** `scan(start, end, err, stop)`: -1 at an `err` char, else the index of the first `stop` char. */

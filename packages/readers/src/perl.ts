@@ -68,9 +68,9 @@ function trimEnd(s: string): string {
   return s.slice(0, end);
 }
 /** RFC 2396 `uric` (URI.pm's `$uric`) and '#': what `_uric_escape` leaves alone. */
-const NOT_URIC = /[^;/?:@&=+$,A-Za-z0-9\-_.!~*'()%#]/gu;
+const NOT_URIC = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[^;/?:@&=+$,A-Za-z0-9\-_.!~*'()%#]/g;
 /** `$uric4host`: `uric` plus '[' and ']'. */
-const NOT_URIC4HOST = /[^;/?:@&=+$,A-Za-z0-9\-_.!~*'()%[\]]/u;
+const NOT_URIC4HOST = /[^;/?:@&=+$,A-Za-z0-9\-_.!~*'()%[\]]/;
 
 const HEX = '0123456789ABCDEF';
 
@@ -201,7 +201,7 @@ function serverHostEscape(str: string): string {
     host = host.slice(0, lineStart) + host.slice(lastAt + 1);
   }
   let port = '';
-  const p = /:\p{Nd}+$/u.exec(host);
+  const p = host.includes(':') ? /:\p{Nd}+$/u.exec(host) : null;
   if (p !== null) {
     port = p[0];
     host = host.slice(0, p.index);
@@ -245,7 +245,9 @@ function unwrap(s: string, re: RegExp): string {
  */
 export function readPerl(input: string): ReaderResult {
   // Lone surrogates: the live script reads them as U+FFFD, as every UTF-8 reader does.
-  let s = input.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  let s = /[\uD800-\uDFFF]/.test(input)
+    ? input.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    : input;
   s = unwrap(s, /^<(?:URL:)?([^\n]*)>(?=\n?$)/);
   s = unwrap(s, /^"([^\n]*)"(?=\n?$)/);
   s = trimEnd(s.replace(LEADING_SPACE, ''));
