@@ -56,16 +56,20 @@ const M_SCOPE_ID = mask(`${ALPHANUM}_.`);
 const M_DIGIT_DOT = mask(`${DIGITS}.`);
 
 /** A `stop` (or `err`) string of `URI.Parser.scan` as a set of char codes. */
-const STOP_SETS = new Map<string, Uint8Array>();
 function stopSet(chars: string): Uint8Array {
-  let t = STOP_SETS.get(chars);
-  if (t === undefined) {
-    t = new Uint8Array(128);
-    for (const ch of chars) t[ch.charCodeAt(0)] = 1;
-    STOP_SETS.set(chars, t);
-  }
+  const t = new Uint8Array(128);
+  for (const ch of chars) t[ch.charCodeAt(0)] = 1;
   return t;
 }
+
+const SET_HASH = stopSet('#');
+const SET_PERCENT = stopSet('%');
+const SET_SLASH = stopSet('/');
+const SET_SLASH_QUERY_HASH = stopSet('/?#');
+const SET_COLON = stopSet(':');
+const SET_QUERY_HASH = stopSet('?#');
+const SET_AT = stopSet('@');
+const SET_CLOSE_BRACKET = stopSet(']');
 
 /** Whether the char code `c` is in `set` (all stop characters are ASCII). */
 function inSet(set: Uint8Array, c: number): boolean {
@@ -133,9 +137,7 @@ class Parser {
   }
 
   /** `scan(start, end, err, stop)`: -1 at an `err` char, else the index of the first `stop` char. */
-  private scanErrStop(start: number, end: number, err: string, stop: string): number {
-    const errSet = stopSet(err);
-    const stopAt = stopSet(stop);
+  private scanErrStop(start: number, end: number, errSet: Uint8Array, stopAt: Uint8Array): number {
     for (let p = start; p < end; p++) {
       const c = this.input.charCodeAt(p);
       if (inSet(errSet, c)) return -1;
@@ -144,8 +146,7 @@ class Parser {
     return end;
   }
 
-  private scanStop(start: number, end: number, stop: string): number {
-    const stopAt = stopSet(stop);
+  private scanStop(start: number, end: number, stopAt: Uint8Array): number {
     for (let p = start; p < end; p++) if (inSet(stopAt, this.input.charCodeAt(p))) return p;
     return end;
   }
@@ -193,7 +194,7 @@ class Parser {
   parse(): void {
     const input = this.input;
     const n = input.length;
-    let p = this.scanErrStop(0, n, '/?#', ':');
+    let p = this.scanErrStop(0, n, SET_SLASH_QUERY_HASH, SET_COLON);
     if (p >= 0 && this.at(p, n, ':')) {
       if (p === 0) this.fail('Expected scheme name', 0);
       this.checkChars(0, 1, M_ALPHA, 'scheme name');
@@ -203,7 +204,7 @@ class Parser {
       if (this.at(p, n, '/')) {
         p = this.parseHierarchical(p, n);
       } else {
-        const q = this.scanStop(p, n, '#');
+        const q = this.scanStop(p, n, SET_HASH);
         if (q <= p) this.fail('Expected scheme-specific part', p);
         this.checkChars(p, q, M_URIC, 'opaque part');
         this.uri.ssp = input.slice(p, q);
@@ -224,17 +225,17 @@ class Parser {
     let p = start;
     if (this.at(p, n, '/') && this.at(p + 1, n, '/')) {
       p += 2;
-      const q = this.scanStop(p, n, '/?#');
+      const q = this.scanStop(p, n, SET_SLASH_QUERY_HASH);
       if (q > p) p = this.parseAuthority(p, q);
       else if (q >= n) this.fail('Expected authority', p);
     }
-    let q = this.scanStop(p, n, '?#');
+    let q = this.scanStop(p, n, SET_QUERY_HASH);
     this.checkChars(p, q, M_PATH, 'path');
     this.uri.path = this.input.slice(p, q);
     p = q;
     if (this.at(p, n, '?')) {
       p++;
-      q = this.scanStop(p, n, '#');
+      q = this.scanStop(p, n, SET_HASH);
       this.checkChars(p, q, M_URIC, 'query');
       this.uri.query = this.input.slice(p, q);
       p = q;
@@ -247,7 +248,7 @@ class Parser {
     let q = p;
     let ex: URISyntaxError | null = null;
     const serverChars =
-      this.scanStop(p, n, ']') > p
+      this.scanStop(p, n, SET_CLOSE_BRACKET) > p
         ? this.scan(p, n, M_SERVER_PERCENT) === n
         : this.scan(p, n, M_SERVER) === n;
     const regChars = this.scan(p, n, M_REG_NAME) === n;
@@ -293,7 +294,7 @@ class Parser {
     const input = this.input;
     const uri = this.uri;
     let p = start;
-    let q = this.scanErrStop(p, n, '/?#', '@');
+    let q = this.scanErrStop(p, n, SET_SLASH_QUERY_HASH, SET_AT);
     if (q >= p && this.at(q, n, '@')) {
       this.checkChars(p, q, M_USERINFO, 'user info');
       uri.userInfo = input.slice(p, q);
@@ -301,9 +302,9 @@ class Parser {
     }
     if (this.at(p, n, '[')) {
       p++;
-      q = this.scanErrStop(p, n, '/?#', ']');
+      q = this.scanErrStop(p, n, SET_SLASH_QUERY_HASH, SET_CLOSE_BRACKET);
       if (q > p && this.at(q, n, ']')) {
-        const r = this.scanStop(p, q, '%');
+        const r = this.scanStop(p, q, SET_PERCENT);
         if (r > p) {
           this.parseIPv6Reference(p, r);
           if (r + 1 === q) this.fail('scope id expected');
@@ -323,7 +324,7 @@ class Parser {
     }
     if (this.at(p, n, ':')) {
       p++;
-      q = this.scanStop(p, n, '/');
+      q = this.scanStop(p, n, SET_SLASH);
       if (q > p) {
         this.checkChars(p, q, M_DIGIT, 'port number');
         const port = Number(input.slice(p, q));
