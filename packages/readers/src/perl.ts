@@ -248,8 +248,8 @@ export function readPerl(input: string): ReaderResult {
   let s = /[\uD800-\uDFFF]/.test(input)
     ? input.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
     : input;
-  s = unwrap(s, /^<(?:URL:)?([^\n]*)>(?=\n?$)/);
-  s = unwrap(s, /^"([^\n]*)"(?=\n?$)/);
+  if (s.startsWith('<')) s = unwrap(s, /^<(?:URL:)?([^\n]*)>(?=\n?$)/);
+  if (s.startsWith('"')) s = unwrap(s, /^"([^\n]*)"(?=\n?$)/);
   s = trimEnd(s.replace(LEADING_SPACE, ''));
   const sm = SCHEME.exec(s);
   const kind = sm === null ? '' : (sm[1] as string).toLowerCase();
