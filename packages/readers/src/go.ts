@@ -404,6 +404,7 @@ export function readGo(input: string): ReaderResult {
     };
   } catch (e) {
     if (e instanceof GoError) return { ok: false, reader: INFO, error: e.message };
+    /* c8 ignore next: only the model's own GoError is expected here */
     throw e;
   }
 }

@@ -273,6 +273,7 @@ class Parser {
           uri.authority = this.input.slice(p, n);
         }
       } catch (x) {
+        /* c8 ignore next: only the model's own URISyntaxError is expected here */
         if (!(x instanceof URISyntaxError)) throw x;
         uri.userInfo = null;
         uri.host = null;
@@ -495,6 +496,7 @@ export function readJava(input: string): ReaderResult {
   try {
     parser.parse();
   } catch (e) {
+    /* c8 ignore next: only the model's own URISyntaxError is expected here */
     if (!(e instanceof URISyntaxError)) throw e;
     const at = e.index >= 0 ? ` at index ${e.index}` : '';
     return { ok: false, reader: INFO, error: `${e.reason}${at}` };

@@ -216,6 +216,7 @@ export function readRuby(input: string): ReaderResult {
     };
   } catch (e) {
     if (e instanceof RubyError) return { ok: false, reader: INFO, error: e.message };
+    /* c8 ignore next: only the model's own RubyError is expected here */
     throw e;
   }
 }
