@@ -5,7 +5,7 @@ const go = goReader();
 
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
 import { liveCommands } from './live/driver.ts';
-import { type ErrorClass, liveCheck } from './live/model-check.ts';
+import { checkRealVersion, type ErrorClass, liveCheck } from './live/model-check.ts';
 
 /** Known differences between the model and Go 1.19 (each listed in the README's Go section). */
 export const GO_CLASSES: readonly DifferenceClass[] = [];
@@ -96,6 +96,7 @@ describe('go: net/url.Parse model', () => {
   });
 
   it('agrees with the real Go net/url.Parse on >= 99.9% of inputs per component', async () => {
+    checkRealVersion(['go', 'version'], /\bgo1\.19(\.|\s)/, 'Go 1.19', liveCommands.go);
     const check = await liveCheck(go, liveCommands.go, GO_CLASSES, undefined, GO_ERROR_CLASSES);
     console.log(check.report);
     expect(check.agreement.total).toBeGreaterThan(100_000);
@@ -118,5 +119,14 @@ describe('go: net/url.Parse model', () => {
     // Without the class the same difference is reported as unclassified: the check can fail.
     const bare = await liveCheck(go, liveCommands.go, GO_CLASSES, [input]);
     expect(bare.unclassifiedErrors.map((d) => d.input)).toEqual([input]);
+  });
+
+  it('names both versions when the installed Go is not the one modelled, and how to install a missing one', () => {
+    expect(() => checkRealVersion(['go', 'version'], /go1\.99\b/, 'Go 1.99', liveCommands.go)).toThrow(
+      /reports "go version go1\.19[^"]*"; the model follows Go 1\.99/,
+    );
+    expect(() => checkRealVersion(['/nonexistent/go', 'version'], /go/, 'Go 1.19', liveCommands.go)).toThrow(
+      /Install: apt-get install -y golang-go/,
+    );
   });
 });

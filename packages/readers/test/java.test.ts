@@ -5,7 +5,7 @@ const java = javaReader();
 
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
 import { liveCommands } from './live/driver.ts';
-import { liveCheck } from './live/model-check.ts';
+import { checkRealVersion, liveCheck } from './live/model-check.ts';
 
 /** Known differences between the model and OpenJDK 17 (each listed in the README's Java section). */
 export const JAVA_CLASSES: readonly DifferenceClass[] = [];
@@ -103,6 +103,7 @@ describe('java: java.net.URI model', () => {
   });
 
   it('agrees with the real java.net.URI on >= 99.9% of inputs per component', async () => {
+    checkRealVersion(['java', '-version'], /version "17\./, 'OpenJDK 17', liveCommands.java);
     const check = await liveCheck(java, liveCommands.java, JAVA_CLASSES);
     console.log(check.report);
     expect(check.agreement.total).toBeGreaterThan(100_000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { perlReader } from '../src/perl.ts';
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
 import { liveCommands } from './live/driver.ts';
-import { liveCheck } from './live/model-check.ts';
+import { checkRealVersion, liveCheck } from './live/model-check.ts';
 
 const perl = perlReader();
 
@@ -92,6 +92,12 @@ describe('perl: URI->new model', () => {
   });
 
   it('agrees with the real Perl URI->new on >= 99.9% of inputs per component', async () => {
+    checkRealVersion(
+      ['perl', '-MURI', '-e', 'print $URI::VERSION'],
+      /^5\.17$/,
+      'URI 5.17',
+      liveCommands.perl,
+    );
     const check = await liveCheck(perl, liveCommands.perl, PERL_CLASSES);
     console.log(check.report);
     expect(check.agreement.total).toBeGreaterThan(100_000);

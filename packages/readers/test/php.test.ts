@@ -5,7 +5,7 @@ const php = phpReader();
 
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
 import { liveCommands } from './live/driver.ts';
-import { liveCheck } from './live/model-check.ts';
+import { checkRealVersion, liveCheck } from './live/model-check.ts';
 
 /** Known differences between the model and PHP 8.2 (each listed in the README's PHP section). */
 export const PHP_CLASSES: readonly DifferenceClass[] = [];
@@ -80,6 +80,7 @@ describe('php: parse_url model', () => {
   });
 
   it('agrees with the real PHP parse_url on >= 99.9% of inputs per component', async () => {
+    checkRealVersion(['php', '-r', 'echo PHP_VERSION;'], /^8\.2\./, 'PHP 8.2', liveCommands.php);
     const check = await liveCheck(php, liveCommands.php, PHP_CLASSES);
     console.log(check.report);
     expect(check.agreement.total).toBeGreaterThan(100_000);

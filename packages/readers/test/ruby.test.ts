@@ -5,7 +5,7 @@ const ruby = rubyReader();
 
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
 import { liveCommands } from './live/driver.ts';
-import { liveCheck } from './live/model-check.ts';
+import { checkRealVersion, liveCheck } from './live/model-check.ts';
 
 /** Known differences between the model and Ruby 3.1's URI (each listed in the README's Ruby section). */
 export const RUBY_CLASSES: readonly DifferenceClass[] = [];
@@ -72,6 +72,7 @@ describe('ruby: URI.parse model', () => {
   });
 
   it('agrees with the real Ruby URI.parse on >= 99.9% of inputs per component', async () => {
+    checkRealVersion(['ruby', '-e', 'print RUBY_VERSION'], /^3\.1\./, 'Ruby 3.1', liveCommands.ruby);
     const check = await liveCheck(ruby, liveCommands.ruby, RUBY_CLASSES);
     console.log(check.report);
     expect(check.agreement.total).toBeGreaterThan(100_000);

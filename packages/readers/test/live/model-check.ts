@@ -2,6 +2,7 @@
  * Runs one reader model and its real parser (through the live driver) over the live inputs and
  * returns their agreement, so each reader's test can assert the threshold and the known classes.
  */
+import { spawnSync } from 'node:child_process';
 import type { Reader, ReaderResult } from '../../src/types.ts';
 import { type Agreement, agreement, classify, type DifferenceClass, formatAgreement } from './agreement.ts';
 import { assertLiveAvailable, type LiveCommand, type LiveResult, runLive } from './driver.ts';
@@ -82,4 +83,30 @@ export async function liveCheck(
   const errorClassLines = [...errorsByClass].map(([id, ds]) => `  error class ${id}: ${ds.length}`);
   const report = [formatAgreement(a), ...classLines, errorLine, ...errorClassLines].join('\n');
   return { agreement: a, unclassified, byClass, unclassifiedErrors, errorsByClass, report };
+}
+
+/**
+ * The version of the installed real parser (from `argv`'s stdout and stderr), checked against the
+ * version the model follows: a different Debian release fails here with both versions named,
+ * not later with a confusing list of differences.
+ */
+export function checkRealVersion(
+  argv: readonly string[],
+  expected: RegExp,
+  model: string,
+  command: LiveCommand,
+): string {
+  const r = spawnSync(argv[0] as string, argv.slice(1), { encoding: 'utf8', timeout: 60_000 });
+  if (r.error !== undefined) {
+    throw new Error(
+      `live parser unavailable: ${argv.join(' ')} (${r.error.message}). Install: ${command.install}`,
+    );
+  }
+  const text = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
+  if (!expected.test(text)) {
+    throw new Error(
+      `the live parser (${argv.join(' ')}) reports ${JSON.stringify(text.slice(0, 200))}; the model follows ${model}`,
+    );
+  }
+  return text;
 }
