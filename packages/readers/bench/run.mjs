@@ -5,20 +5,36 @@
 // Runs against the built dist/: `pnpm --filter @url/readers build && pnpm --filter @url/readers bench`.
 import nodeURL from 'node:url';
 import { bench, loadLines, saveResults } from '@url/bench';
-import { readCurl, readNodeLegacy, readPython, readURL, readWinHTTP } from '../dist/index.js';
+import {
+  readCurl,
+  readGo,
+  readJava,
+  readNodeLegacy,
+  readPerl,
+  readPhp,
+  readPython,
+  readRuby,
+  readURL,
+  readWinHTTP,
+} from '../dist/index.js';
 
 process.removeAllListeners('warning');
 const urls = [...loadLines('kasztp.txt').slice(0, 3000), ...loadLines('userbait.txt').slice(0, 3000)];
 const rows = bench({
   title: 'readers on real URLs (kasztp + userbait)',
   inputs: urls,
-  reference: 'readURL: all four readers',
+  reference: 'readURL: all nine readers',
   candidates: {
-    'readURL: all four readers': (s) => readURL(s),
+    'readURL: all nine readers': (s) => readURL(s),
     'python (urlsplit 3.12)': (s) => readPython(s),
     'curl (8.21.0)': (s) => readCurl(s),
     'node-legacy (url.parse model)': (s) => readNodeLegacy(s),
     'winhttp (model from docs)': (s) => readWinHTTP(s),
+    'go (net/url.Parse 1.19)': (s) => readGo(s),
+    'php (parse_url 8.2)': (s) => readPhp(s),
+    'java (java.net.URI 17)': (s) => readJava(s),
+    'ruby (URI.parse 3.1)': (s) => readRuby(s),
+    'perl (URI->new 5.17)': (s) => readPerl(s),
     "node's own url.parse()": (s) => nodeURL.parse(s),
     "node's own new URL()": (s) => {
       try {
@@ -29,6 +45,6 @@ const rows = bench({
     },
   },
 });
-const all = rows.find((r) => r.name === 'readURL: all four readers');
-console.log(`\nall four readers together: ${(all.nsPerOp / 1000).toFixed(2)} µs per URL (budget 20 µs)`);
+const all = rows.find((r) => r.name === 'readURL: all nine readers');
+console.log(`\nall nine readers together: ${(all.nsPerOp / 1000).toFixed(2)} µs per URL (budget 20 µs)`);
 saveResults('readers');

@@ -3,9 +3,14 @@
  * ask "how does each reader read this URL?" in one call.
  */
 import { type CurlVersion, curlReader } from './curl';
+import { goReader } from './go';
 import type { ReaderOptions } from './idna';
+import { javaReader } from './java';
 import { nodeLegacyReader } from './node-legacy';
+import { perlReader } from './perl';
+import { phpReader } from './php';
 import { type PythonVersion, pythonReader } from './python';
+import { rubyReader } from './ruby';
 import type { Reader, ReaderName, ReaderResult } from './types';
 import { winhttpReader } from './winhttp';
 
@@ -17,7 +22,8 @@ export interface ReadersOptions extends ReaderOptions {
 }
 
 /**
- * Builds the readers with the given options, in a fixed order.
+ * Builds the readers with the given options, in a fixed order: Python, curl, Node's legacy
+ * `url.parse()`, WinHTTP, then Go, PHP, Java, Ruby and Perl.
  * Documentation: https://docs.python.org/3/library/urllib.parse.html#urllib.parse.urlsplit,
  * https://curl.se/libcurl/c/curl_url_set.html, https://nodejs.org/docs/latest-v20.x/api/url.html#urlparseurlstring-parsequerystring-slashesdenotehost,
  * https://learn.microsoft.com/en-us/windows/win32/api/winhttp/nf-winhttp-winhttpcrackurl
@@ -28,6 +34,11 @@ export function createReaders(options: ReadersOptions = {}): readonly Reader[] {
     curlReader({ version: options.curl ?? '8' }),
     nodeLegacyReader(options.idna === undefined ? {} : { idna: options.idna }),
     winhttpReader(),
+    goReader(),
+    phpReader(),
+    javaReader(),
+    rubyReader(),
+    perlReader(),
   ];
 }
 

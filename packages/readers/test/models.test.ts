@@ -23,8 +23,28 @@ const err = (r: ReaderResult): string | undefined => (r.ok ? undefined : r.error
 describe('registry', () => {
   it('reads with every reader, or the named ones in order', () => {
     const all = readURL('http://evil.example\\@good.example/login');
-    expect(all.map((r) => r.reader.name)).toEqual(['python', 'curl', 'node-legacy', 'winhttp']);
-    expect(all.map(host)).toEqual(['good.example', 'good.example', 'evil.example', undefined]);
+    expect(all.map((r) => r.reader.name)).toEqual([
+      'python',
+      'curl',
+      'node-legacy',
+      'winhttp',
+      'go',
+      'php',
+      'java',
+      'ruby',
+      'perl',
+    ]);
+    expect(all.map(host)).toEqual([
+      'good.example',
+      'good.example',
+      'evil.example',
+      undefined,
+      undefined,
+      'good.example',
+      undefined,
+      undefined,
+      'good.example',
+    ]);
     expect(readURL('http://a.example/', ['winhttp', 'python']).map((r) => r.reader.name)).toEqual([
       'winhttp',
       'python',
@@ -34,6 +54,11 @@ describe('registry', () => {
       'live-differential',
       'live-differential',
       'model-from-documentation',
+      'live-differential',
+      'live-differential',
+      'live-differential',
+      'live-differential',
+      'live-differential',
     ]);
   });
 
@@ -52,7 +77,17 @@ describe('registry', () => {
     });
     expect(r.map(host)).toEqual(['xn--bcher-kva.example', 'bücher.example', 'bücher.example']);
     expect(r.map((x) => x.reader.version)).toEqual(['20', '3.11', '7.88.1']);
-    expect(createReaders().map((x) => x.info.version)).toEqual(['3.12', '8.21.0', '20', 'Windows 10/11']);
+    expect(createReaders().map((x) => x.info.version)).toEqual([
+      '3.12',
+      '8.21.0',
+      '20',
+      'Windows 10/11',
+      '1.19',
+      '8.2',
+      '17',
+      '3.1 (uri 0.12)',
+      'URI 5.17',
+    ]);
     expect(createReaders({ idna: tr46IDNA })[2]?.read('http://bücher.example/').ok).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { readCurl, readNodeLegacy, readPython, readURL, readWinHTTP } from '@url
 import { URLSearchParams } from '@url/searchparams';
 import { editQuery } from '@url/searchparams/edit';
 import { parseUrlencoded } from '@url/searchparams/urlencoded';
+import { READER_SHAPES } from './reader-shapes.mjs';
 
 /** `unit` repeated to about `size` code units. */
 const fill = (unit, size) => unit.repeat(Math.max(1, Math.floor(size / unit.length)));
@@ -406,4 +407,5 @@ export const SHAPES = [
     check: (_s, [py, node]) =>
       assert(py.ok && py.host === 'h.example' && node.ok && node.host === 'h.example', 'trimmed'),
   },
+  ...READER_SHAPES,
 ];

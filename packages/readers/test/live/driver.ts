@@ -12,6 +12,8 @@
  * install it: the live tests never skip silently.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type LiveResult =
@@ -61,6 +63,40 @@ export const liveCommands = {
     command: process.execPath,
     args: [liveScript('node-legacy.mjs')],
     install: 'the Node.js running the tests drives it; no install needed',
+  },
+  // Go compiles the script on each run (stdlib only, no network); its cache lives in the temp dir.
+  go: {
+    command: '/usr/bin/env',
+    args: [
+      'GOTOOLCHAIN=local',
+      'GOFLAGS=',
+      `GOCACHE=${join(tmpdir(), 'url-readers-go-cache')}`,
+      `GOPATH=${join(tmpdir(), 'url-readers-go-path')}`,
+      'go',
+      'run',
+      liveScript('go.go'),
+    ],
+    install: 'apt-get install -y golang-go (the Go driver runs `go run test/live/go.go`)',
+  },
+  php: {
+    command: 'php',
+    args: [liveScript('php.php')],
+    install: 'apt-get install -y php-cli (the PHP driver runs parse_url under php-cli)',
+  },
+  java: {
+    command: 'java',
+    args: [liveScript('Java.java')],
+    install: 'apt-get install -y default-jre-headless (the Java driver runs `java Java.java`, JDK 11+)',
+  },
+  ruby: {
+    command: 'ruby',
+    args: [liveScript('ruby.rb')],
+    install: 'apt-get install -y ruby (the Ruby driver runs URI.parse from the uri library)',
+  },
+  perl: {
+    command: 'perl',
+    args: [liveScript('perl.pl')],
+    install: 'apt-get install -y liburi-perl (the Perl driver runs URI->new; JSON::PP is core Perl)',
   },
 } as const satisfies Record<string, LiveCommand>;
 
