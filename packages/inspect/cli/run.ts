@@ -4,7 +4,15 @@
  */
 
 import { parseArgs } from 'node:util';
-import { decodeValue, ENCODE_SET_NAMES, encodeValue, formatInspection, inspect } from '../src/index';
+import {
+  decodeValue,
+  ENCODE_SET_NAMES,
+  encodeValue,
+  formatInspection,
+  inspect,
+  inspectionJSON,
+  prettyJSON,
+} from '../src/index';
 
 export const USAGE = `Usage:
   url-inspect <input> [--base <url>] [--json] [--color | --no-color]
@@ -86,7 +94,7 @@ function runOrThrow(argv: string[], env: CLIEnvironment): number {
     usageError(positionals.length === 0 ? 'give a URL to inspect' : 'give one URL (quote it in the shell)');
   const result = inspect(positionals[0], values.base ?? null);
   if (values.json) {
-    write(`${JSON.stringify(result, null, 2)}\n`);
+    write(`${prettyJSON(inspectionJSON(result))}\n`);
   } else {
     const color = values.color ?? (env.isTTY && (env.noColor === undefined || env.noColor === ''));
     write(formatInspection(result, { color }));

@@ -5,13 +5,28 @@
  * @module
  */
 
+import { groupChanges, groupValidationErrors, thousands } from './group';
 import type { Inspection, Severity } from './types';
 
 /** Options of {@link formatInspection}. */
 export interface FormatOptions {
   /** ANSI colours (default false) */
   color?: boolean;
+  /**
+   * The longest value shown whole, in UTF-16 code units (default 200); a longer one is cut in the
+   * middle, with the count of what was cut. `Infinity` shows everything.
+   */
+  maxValueLength?: number;
+  /**
+   * The most rows shown for each list (path segments, query pairs, changes; default 50), then a line
+   * with how many more. `Infinity` shows everything.
+   */
+  maxRows?: number;
 }
+
+/** The defaults of {@link FormatOptions}. */
+const MAX_VALUE_LENGTH = 200;
+const MAX_ROWS = 50;
 
 type Paint = (s: string) => string;
 
@@ -66,6 +81,25 @@ export function visible(s: string): string {
   }
   return out;
 }
+
+/**
+ * `s` as {@link visible} shows it, cut in the middle when it is longer than `max` code units:
+ * `head … 52,340 characters cut … tail` (`mark` paints the cut note). Never splits a surrogate pair.
+ */
+export function elided(s: string, max: number, mark: (t: string) => string = (t) => t): string {
+  if (s.length <= max) return visible(s);
+  const keep = Math.max(2, Math.floor(max / 2));
+  let head = keep;
+  let tail = s.length - keep;
+  if (isHigh(s.charCodeAt(head - 1))) head--;
+  if (isLow(s.charCodeAt(tail))) tail++;
+  let cut = 0;
+  for (let i = head; i < tail; i++) if (!(isLow(s.charCodeAt(i)) && isHigh(s.charCodeAt(i - 1)))) cut++;
+  return `${visible(s.slice(0, head))}${mark(` … ${thousands(cut)} characters cut … `)}${visible(s.slice(tail))}`;
+}
+
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
 /**
  * Terminal columns of one code point as {@link visible} shows it: 8 for `<U+XXXX>`, 0 for combining marks,
@@ -130,16 +164,10 @@ function markSpans(input: string, spans: { start: number; end: number }[]): stri
     i += size;
   }
   if (marks[input.length]) line += '^';
-  return line.replace(/\s+$/, '');
+  return line.trimEnd();
 }
 
 const SEVERITY_ICON: Record<Severity, string> = { danger: '✖', warning: '▲', info: '•' };
-
-function show(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '(none)';
-  if (value === '') return '(empty)';
-  return visible(value);
-}
 
 function table(rows: string[][], indent = '  '): string[] {
   const widths: number[] = [];
@@ -152,25 +180,51 @@ function table(rows: string[][], indent = '  '): string[] {
       row
         .map((cell, i) => (i === row.length - 1 ? cell : pad(cell, widths[i])))
         .join('  ')
-        .replace(/\s+$/, ''),
+        .trimEnd(),
   );
+}
+
+/** Appends `lines` one by one (a spread of a million lines overflows the call stack). */
+function pushAll(out: string[], lines: string[]): void {
+  for (const line of lines) out.push(line);
 }
 
 /** Renders `result` as text. */
 export function formatInspection(result: Inspection, options: FormatOptions = {}): string {
   const p = palette(options.color === true);
+  const maxValue = options.maxValueLength ?? MAX_VALUE_LENGTH;
+  const maxRows = options.maxRows ?? MAX_ROWS;
   const out: string[] = [];
   const heading = (s: string) => out.push('', p.bold(s));
-  const input = visible(result.input);
+  const cut = (s: string) => elided(s, maxValue, p.dim);
+  const show = (value: string | null | undefined): string => {
+    if (value === null || value === undefined) return '(none)';
+    if (value === '') return '(empty)';
+    return cut(value);
+  };
+  /** The first `maxRows` of `items` through `each`, then a line saying how many more there are. */
+  const capped = <T>(
+    items: readonly T[],
+    what: string,
+    each: (item: T, i: number) => void,
+  ): string[] | null => {
+    const n = Math.min(items.length, maxRows);
+    for (let i = 0; i < n; i++) each(items[i], i);
+    return items.length > n ? ['', p.dim(`… ${thousands(items.length - n)} more ${what}`)] : null;
+  };
+  const input = cut(result.input);
+  /** a cell of a table with more than one value column: cut shorter */
+  const cell = (value: string | null) =>
+    value === null || value === '' ? show(value) : elided(value, Math.min(maxValue, 80), p.dim);
 
   out.push(`${p.bold('input')}  ${input}`);
-  if (result.base !== null) out.push(`${p.bold('base')}   ${visible(result.base)}`);
+  if (result.base !== null) out.push(`${p.bold('base')}   ${cut(result.base)}`);
 
   if (!result.ok || result.parts === null) {
-    out.push(`${p.red(p.bold('fails'))}  ${visible(result.failure?.message ?? 'the URL parser fails')}`);
+    out.push(`${p.red(p.bold('fails'))}  ${cut(result.failure?.message ?? 'the URL parser fails')}`);
   } else {
     const parts = result.parts;
-    out.push(`${p.bold('href')}   ${p.green(visible(parts.href))}`);
+    out.push(`${p.bold('href')}   ${p.green(cut(parts.href))}`);
     heading('Parts');
     const rows: string[][] = [];
     rows.push(['scheme', `${parts.scheme}${parts.special ? p.dim(' (special)') : ''}`]);
@@ -184,20 +238,25 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
         'host',
         `${p.cyan(show(host.ascii))} ${p.dim(`(${host.kind}${host.ipRange !== null ? `, ${host.ipRange}` : ''})`)}`,
       ]);
-      if (host.unicode !== host.ascii) rows.push(['  unicode', visible(host.unicode)]);
-      if (host.input !== null && host.input !== host.ascii) rows.push(['  as typed', visible(host.input)]);
+      if (host.unicode !== host.ascii) rows.push(['  unicode', cut(host.unicode)]);
+      if (host.input !== null && host.input !== host.ascii) rows.push(['  as typed', cut(host.input)]);
       if (host.kind === 'domain') {
         const suffix =
           host.publicSuffix === null
             ? '(none)'
-            : `${host.publicSuffixUnicode}${p.dim(
+            : `${cut(host.publicSuffixUnicode ?? '')}${p.dim(
                 host.publicSuffixSource === 'icann'
                   ? ' (ICANN section)'
                   : host.publicSuffixSource === 'private'
                     ? ' (private section)'
                     : ' (not in the list: default rule)',
               )}`;
-        rows.push(['  registrable', host.registrableDomainUnicode ?? '(none: the host is a public suffix)']);
+        rows.push([
+          '  registrable',
+          host.registrableDomainUnicode === null
+            ? '(none: the host is a public suffix)'
+            : cut(host.registrableDomainUnicode),
+        ]);
         rows.push(['  public suffix', suffix]);
       }
     }
@@ -208,51 +267,64 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
         : `${parts.port}${parts.defaultPort === null ? '' : p.dim(` (default ${parts.defaultPort})`)}`,
     ]);
     rows.push(['path', show(parts.pathname) + (parts.opaquePath ? p.dim(' (opaque)') : '')]);
-    parts.pathSegments.forEach((seg, i) => {
-      rows.push([
-        `  [${i}]`,
-        `${show(seg.decoded)}${seg.decoded !== seg.raw ? p.dim(`  (${visible(seg.raw)})`) : ''}`,
-      ]);
-    });
+    const more = (line: string[] | null) => {
+      if (line !== null) rows.push(line);
+    };
+    more(
+      capped(parts.pathSegments, 'path segments', (seg, i) => {
+        rows.push([
+          `  [${i}]`,
+          `${show(seg.decoded)}${seg.decoded !== seg.raw ? p.dim(`  (${cut(seg.raw)})`) : ''}`,
+        ]);
+      }),
+    );
     rows.push(['query', show(parts.query)]);
-    for (const [name, value] of parts.queryPairs) rows.push(['', `${visible(name)} = ${visible(value)}`]);
+    const pair = ([name, value]: [string, string]) => rows.push(['', `${cut(name)} = ${cut(value)}`]);
+    more(capped(parts.queryPairs, 'query pairs', pair));
     rows.push(['fragment', show(parts.fragment)]);
     if (parts.fragmentRoute !== null) {
-      rows.push(['  route', visible(parts.fragmentRoute.path)]);
-      for (const [name, value] of parts.fragmentRoute.queryPairs)
-        rows.push(['', `${visible(name)} = ${visible(value)}`]);
+      rows.push(['  route', cut(parts.fragmentRoute.path)]);
+      more(capped(parts.fragmentRoute.queryPairs, 'route query pairs', pair));
     }
-    rows.push(['origin', parts.origin]);
-    out.push(...table(rows.map(([a, b]) => [p.dim(a), b])));
+    rows.push(['origin', cut(parts.origin)]);
+    pushAll(out, table(rows.map(([a, b]) => [p.dim(a), b])));
   }
 
   // changes
   if (result.ok) {
-    heading(`Changes (${result.changes.length})`);
+    heading(`Changes (${thousands(result.changes.length)})`);
     if (result.changes.length === 0) out.push(`  ${p.green('none: the URL is the input')}`);
     else {
-      out.push(`  ${input}`);
-      out.push(`  ${p.yellow(markSpans(result.input, result.changes))}`);
-      for (const c of result.changes) {
+      // the marker line only when the input is shown whole (a cut input has nothing to line up with)
+      if (result.input.length <= maxValue) {
+        out.push(`  ${input}`);
+        out.push(`  ${p.yellow(markSpans(result.input, result.changes))}`);
+      }
+      const groups = groupChanges(result.changes);
+      const rest = capped(groups, 'changes', (c) => {
         // spaces shown as ␠ here, where a lone space would be invisible
-        const v = (t: string) => visible(t).replaceAll(' ', '\u2420');
+        const v = (t: string) => cut(t).replaceAll(' ', '\u2420');
         const what =
           c.before === ''
             ? `+ ${v(c.after)}`
             : c.after === ''
               ? `- ${v(c.before)}`
               : `${v(c.before)} → ${v(c.after)}`;
-        out.push(`  ${p.dim(String(c.start).padStart(3))}  ${p.yellow(c.kind)}  ${what}`);
-        out.push(`       ${visible(c.message)}`);
-      }
+        const times = c.count === 1 ? '' : p.dim(` × ${thousands(c.count)}, at ${c.start}–${c.end}`);
+        out.push(`  ${p.dim(String(c.start).padStart(3))}  ${p.yellow(c.kind)}  ${what}${times}`);
+        out.push(`       ${cut(c.message)}`);
+      });
+      if (rest !== null) out.push(`  ${rest[1]}`);
     }
   }
 
   // validation errors
-  heading(`Validation errors (${result.validationErrors.length})`);
+  heading(`Validation errors (${thousands(result.validationErrors.length)})`);
   if (result.validationErrors.length === 0) out.push(`  ${p.green('none')}`);
-  for (const e of result.validationErrors) {
-    out.push(`  ${p.dim(String(e.index).padStart(3))}  ${p.magenta(e.type)}  ${p.dim(e.description)}`);
+  for (const g of groupValidationErrors(result.validationErrors)) {
+    const type =
+      g.count === 1 ? p.magenta(g.type) : `${p.magenta(g.type)} × ${thousands(g.count)}, first at ${g.first}`;
+    out.push(`  ${p.dim(String(g.first).padStart(3))}  ${type}  ${p.dim(g.description)}`);
   }
 
   // RFC 3986
@@ -261,10 +333,9 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
   out.push(
     rfc.valid
       ? `  ${p.green(`valid ${rfc.kind === 'URI' ? 'URI' : 'relative reference'}`)}`
-      : `  ${p.red(`not valid: ${visible(rfc.error?.message ?? '')}`)}${p.dim(rfc.error === null ? '' : ` (rule ${rfc.error.rule})`)}`,
+      : `  ${p.red(`not valid: ${cut(rfc.error?.message ?? '')}`)}${p.dim(rfc.error === null ? '' : ` (rule ${rfc.error.rule})`)}`,
   );
-  if (rfc.target !== null && rfc.target !== result.input)
-    out.push(`  ${p.dim('reads')} ${visible(rfc.target)}`);
+  if (rfc.target !== null && rfc.target !== result.input) out.push(`  ${p.dim('reads')} ${cut(rfc.target)}`);
   if (rfc.disagreements.length === 0) {
     out.push(`  ${p.green('agrees with the URL Standard on every component')}`);
   } else {
@@ -272,22 +343,22 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
     for (const c of rfc.components) {
       rows.push([
         c.component,
-        show(c.whatwg),
-        show(c.rfc3986),
+        cell(c.whatwg),
+        cell(c.rfc3986),
         c.agree ? p.green('same') : p.red('DIFFERENT'),
       ]);
     }
-    out.push(...table(rows));
-    for (const c of rfc.components) if (!c.agree) out.push(`  ${p.red('≠')} ${visible(c.message)}`);
+    pushAll(out, table(rows));
+    for (const c of rfc.components) if (!c.agree) out.push(`  ${p.red('≠')} ${cut(c.message)}`);
   }
 
   // security
-  heading(`Security notes (${result.security.length})`);
+  heading(`Security notes (${thousands(result.security.length)})`);
   if (result.security.length === 0) out.push(`  ${p.green('none')}`);
   for (const n of result.security) {
     const colour = n.severity === 'danger' ? p.red : n.severity === 'warning' ? p.yellow : p.cyan;
     out.push(
-      `  ${colour(`${SEVERITY_ICON[n.severity]} ${n.severity}`)}  ${p.bold(n.kind)}  ${visible(n.message)}`,
+      `  ${colour(`${SEVERITY_ICON[n.severity]} ${n.severity}`)}  ${p.bold(n.kind)}  ${cut(n.message)}`,
     );
   }
   return `${out.join('\n')}\n`;

@@ -1,6 +1,8 @@
 export { decodeValue, ENCODE_SET_NAMES, ENCODE_SETS, encodeValue } from './encode';
-export { type FormatOptions, formatInspection } from './format';
+export { elided, type FormatOptions, formatInspection, visible } from './format';
+export { type ChangeGroup, groupChanges, groupValidationErrors, type ValidationErrorGroup } from './group';
 export { inspect } from './inspect';
+export { type InspectionJSON, inspectionJSON, prettyJSON } from './json';
 export type {
   Change,
   ChangeKind,
