@@ -6,6 +6,11 @@
  */
 
 import { groupChanges, groupValidationErrors, thousands } from './group';
+import { noteParts, noteText } from './notes';
+import { elided, hiddenChar, hiddenLabel, visible } from './reveal';
+
+export { elided, visible };
+
 import type { Inspection, Severity } from './types';
 
 /** Options of {@link formatInspection}. */
@@ -61,60 +66,13 @@ function palette(color: boolean): Palette {
 }
 
 /**
- * Makes control characters visible (U+2400 Control Pictures; DEL as ␡; other invisible code points as
- * `<U+XXXX>`), so that a tab or newline in the input does not break a line of output.
- */
-export function visible(s: string): string {
-  let out = '';
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    if (c < 0x20) out += String.fromCodePoint(0x2400 + c);
-    else if (c === 0x7f) out += '\u2421';
-    else if (
-      (c >= 0x80 && c < 0xa0) ||
-      (c >= 0xd800 && c <= 0xdfff) ||
-      c === 0xfeff ||
-      (c >= 0x200b && c <= 0x200f)
-    ) {
-      out += `<U+${c.toString(16).toUpperCase().padStart(4, '0')}>`;
-    } else out += ch;
-  }
-  return out;
-}
-
-/**
- * `s` as {@link visible} shows it, cut in the middle when it is longer than `max` code units:
- * `head … 52,340 characters cut … tail` (`mark` paints the cut note). Never splits a surrogate pair.
- */
-export function elided(s: string, max: number, mark: (t: string) => string = (t) => t): string {
-  if (s.length <= max) return visible(s);
-  const keep = Math.max(2, Math.floor(max / 2));
-  let head = keep;
-  let tail = s.length - keep;
-  if (isHigh(s.charCodeAt(head - 1))) head--;
-  if (isLow(s.charCodeAt(tail))) tail++;
-  let cut = 0;
-  for (let i = head; i < tail; i++) if (!(isLow(s.charCodeAt(i)) && isHigh(s.charCodeAt(i - 1)))) cut++;
-  return `${visible(s.slice(0, head))}${mark(` … ${thousands(cut)} characters cut … `)}${visible(s.slice(tail))}`;
-}
-
-const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
-const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
-
-/**
- * Terminal columns of one code point as {@link visible} shows it: 8 for `<U+XXXX>`, 0 for combining marks,
- * 2 for wide East Asian ones, else 1.
+ * Terminal columns of one code point as {@link visible} shows it: the length of `<U+XXXX NAME>` for a
+ * hidden one, 0 for combining marks, 2 for wide East Asian ones, else 1.
  */
 function columns(c: number): number {
   if (c < 0x20 || c === 0x7f) return 1; // shown as a control picture
-  if (
-    (c >= 0x80 && c < 0xa0) ||
-    (c >= 0xd800 && c <= 0xdfff) ||
-    c === 0xfeff ||
-    (c >= 0x200b && c <= 0x200f)
-  ) {
-    return 8; // shown as `<U+XXXX>`
-  }
+  const hidden = c >= 0x80 ? hiddenChar(c) : null;
+  if (hidden !== null) return hiddenLabel(hidden).length;
   if (c >= 0x300 && c <= 0x36f) return 0;
   if (
     (c >= 0x1100 && c <= 0x115f) ||
@@ -197,7 +155,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
   const out: string[] = [];
   const heading = (s: string) => out.push('', p.bold(s));
   const cut = (s: string) => elided(s, maxValue, p.dim);
-  const show = (value: string | null | undefined): string => {
+  const showValue = (value: string | null | undefined): string => {
     if (value === null || value === undefined) return '(none)';
     if (value === '') return '(empty)';
     return cut(value);
@@ -215,7 +173,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
   const input = cut(result.input);
   /** a cell of a table with more than one value column: cut shorter */
   const cell = (value: string | null) =>
-    value === null || value === '' ? show(value) : elided(value, Math.min(maxValue, 80), p.dim);
+    value === null || value === '' ? showValue(value) : elided(value, Math.min(maxValue, 80), p.dim);
 
   out.push(`${p.bold('input')}  ${input}`);
   if (result.base !== null) out.push(`${p.bold('base')}   ${cut(result.base)}`);
@@ -228,7 +186,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
     heading('Parts');
     const rows: string[][] = [];
     rows.push(['scheme', `${parts.scheme}${parts.special ? p.dim(' (special)') : ''}`]);
-    rows.push(['username', show(parts.username === '' ? null : parts.username)]);
+    rows.push(['username', showValue(parts.username === '' ? null : parts.username)]);
     rows.push(['password', parts.password === '' ? '(none)' : '(set)']);
     const host = parts.host;
     if (host === null) {
@@ -236,7 +194,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
     } else {
       rows.push([
         'host',
-        `${p.cyan(show(host.ascii))} ${p.dim(`(${host.kind}${host.ipRange !== null ? `, ${host.ipRange}` : ''})`)}`,
+        `${p.cyan(showValue(host.ascii))} ${p.dim(`(${host.kind}${host.ipRange !== null ? `, ${host.ipRange}` : ''})`)}`,
       ]);
       if (host.unicode !== host.ascii) rows.push(['  unicode', cut(host.unicode)]);
       if (host.input !== null && host.input !== host.ascii) rows.push(['  as typed', cut(host.input)]);
@@ -266,7 +224,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
         ? `(none)${parts.defaultPort === null ? '' : p.dim(` — default ${parts.defaultPort}`)}`
         : `${parts.port}${parts.defaultPort === null ? '' : p.dim(` (default ${parts.defaultPort})`)}`,
     ]);
-    rows.push(['path', show(parts.pathname) + (parts.opaquePath ? p.dim(' (opaque)') : '')]);
+    rows.push(['path', showValue(parts.pathname) + (parts.opaquePath ? p.dim(' (opaque)') : '')]);
     const more = (line: string[] | null) => {
       if (line !== null) rows.push(line);
     };
@@ -274,14 +232,14 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
       capped(parts.pathSegments, 'path segments', (seg, i) => {
         rows.push([
           `  [${i}]`,
-          `${show(seg.decoded)}${seg.decoded !== seg.raw ? p.dim(`  (${cut(seg.raw)})`) : ''}`,
+          `${showValue(seg.decoded)}${seg.decoded !== seg.raw ? p.dim(`  (${cut(seg.raw)})`) : ''}`,
         ]);
       }),
     );
-    rows.push(['query', show(parts.query)]);
+    rows.push(['query', showValue(parts.query)]);
     const pair = ([name, value]: [string, string]) => rows.push(['', `${cut(name)} = ${cut(value)}`]);
     more(capped(parts.queryPairs, 'query pairs', pair));
-    rows.push(['fragment', show(parts.fragment)]);
+    rows.push(['fragment', showValue(parts.fragment)]);
     if (parts.fragmentRoute !== null) {
       rows.push(['  route', cut(parts.fragmentRoute.path)]);
       more(capped(parts.fragmentRoute.queryPairs, 'route query pairs', pair));
@@ -358,7 +316,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
   for (const n of result.security) {
     const colour = n.severity === 'danger' ? p.red : n.severity === 'warning' ? p.yellow : p.cyan;
     out.push(
-      `  ${colour(`${SEVERITY_ICON[n.severity]} ${n.severity}`)}  ${p.bold(n.kind)}  ${cut(n.message)}`,
+      `  ${colour(`${SEVERITY_ICON[n.severity]} ${n.severity}`)}  ${p.bold(n.kind)}  ${noteText(noteParts(n), maxValue)}`,
     );
   }
   return `${out.join('\n')}\n`;

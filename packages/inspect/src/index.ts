@@ -3,6 +3,17 @@ export { elided, type FormatOptions, formatInspection, visible } from './format'
 export { type ChangeGroup, groupChanges, groupValidationErrors, type ValidationErrorGroup } from './group';
 export { inspect } from './inspect';
 export { type InspectionJSON, inspectionJSON, prettyJSON } from './json';
+export { type NotePart, noteParts, noteText } from './notes';
+export { type PageChild, type PageElement, type PageOptions, type PageView, renderPage } from './page';
+export {
+  findHidden,
+  type HiddenChar,
+  type HiddenClass,
+  type HiddenSummary,
+  hiddenChar,
+  type RevealPiece,
+  reveal,
+} from './reveal';
 export type {
   Change,
   ChangeKind,
@@ -12,6 +23,7 @@ export type {
   HostInfo,
   HostKind,
   Inspection,
+  NoteArgs,
   PathSegment,
   RFC3986Component,
   RFC3986Report,

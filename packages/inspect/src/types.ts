@@ -194,11 +194,22 @@ export type SecurityKind =
   | 'non-default-port'
   | 'fragment-not-sent'
   | 'scheme-looks-like-host'
-  | 'script-scheme';
+  | 'script-scheme'
+  | 'hidden-characters';
 
+/** The arguments of a security note: values from the input or the URL, and facts the code decided. */
+export type NoteArgs = Record<string, string | number | boolean | string[] | null>;
+
+/**
+ * A security note: its kind, severity and arguments. The words come from the template of its kind
+ * (`noteParts`); `message` is that template rendered as plain text, values in code spans.
+ */
 export interface SecurityNote {
   kind: SecurityKind;
   severity: Severity;
+  /** the values the template fills in (see the README for each kind's) */
+  args: NoteArgs;
+  /** the note as text (the template with the values in backtick code spans, made visible) */
   message: string;
   /** the input span it points at, when there is one */
   start: number | null;

@@ -3,7 +3,7 @@
 // asserts the operation did what the shape is about, so a shape cannot go fast by failing early.
 // Shapes that a documented limit caps say so in `cap`.
 import { createHostParser, tr46IDNA } from '@url/host';
-import { formatInspection, inspect } from '@url/inspect';
+import { formatInspection, inspect, renderPage } from '@url/inspect';
 import { run as inspectCLI } from '@url/inspect/cli';
 import { createURLParser, URL, urlFastPath } from '@url/parser';
 import { URLPattern } from '@url/pattern';
@@ -394,6 +394,23 @@ export const SHAPES = [
     build: (n) => `http://h.example/${fill('\\', n)}`,
     run: (s) => cli(['--json', s]),
     check: (s, r) => assert(r.status === 0 && r.length < s.length * 16 + 4096, 'proportional'),
+    max: 1 << 22,
+  },
+  {
+    name: "inspector page's render: a run of \\ in a path",
+    pkg: '@url/inspect',
+    build: (n) => `http://h.example/${fill('\\', n)}`,
+    run: (s) => renderPage(inspect(s)),
+    check: (_s, view) =>
+      assert(view.parts.length < 200 && view.errors.length === 1, 'rows capped, errors grouped'),
+    max: 1 << 22,
+  },
+  {
+    name: "inspector page's render: bidi controls and hidden code points",
+    pkg: '@url/inspect',
+    build: (n) => `https://h.example/?q=${fill('a\u202eb\u200bc\u00ad ', n)}`,
+    run: (s) => renderPage(inspect(s)),
+    check: (_s, view) => assert(JSON.stringify(view.summary).includes('characters cut'), 'cut'),
     max: 1 << 22,
   },
   {
