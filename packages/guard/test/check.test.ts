@@ -1,6 +1,6 @@
 import { createURLParser } from '@url/parser/core';
 import { describe, expect, test } from 'vitest';
-import { checkResolvedAddress, createOutboundChecker, embeddedIPv4Of } from '../src/core';
+import { checkResolvedAddress, createOutboundChecker, embeddedIPv4Of, type RangeName } from '../src/core';
 import { checkOutboundURL, type OutboundCheck } from '../src/index';
 
 const codes = (r: { reasons: { code: string }[] }) => r.reasons.map((x) => x.code);
@@ -87,7 +87,10 @@ const TABLE: Row[] = [
   ['http://[::127.0.0.1]/', { ok: false, address: '::7f00:1', embedded: '127.0.0.1' }],
   ['http://[64:ff9b::10.0.0.1]/', { ok: false, range: 'rfc6052', embedded: '10.0.0.1' }],
   ['http://[64:ff9b::8.8.8.8]/', { ok: true, range: 'rfc6052', embedded: '8.8.8.8' }],
-  ['http://[64:ff9b:1::8.8.8.8]/', { ok: false, range: 'rfc6052', embedded: null }],
+  ['http://[64:ff9b:1::8.8.8.8]/', { ok: false, range: 'rfc6052', embedded: '8.8.8.8' }],
+  ['http://[64:ff9b:1::127.0.0.1]/', { ok: false, range: 'rfc6052', embedded: '127.0.0.1' }],
+  ['http://[fe80::5efe:808:808]/', { ok: false, range: 'linkLocal', embedded: '8.8.8.8' }],
+  ['http://[2001:db8::5efe:a9fe:a9fe]/', { ok: false, range: 'reserved', embedded: '169.254.169.254' }],
   ['http://[2002:7f00:1::]/', { ok: false, range: '6to4', embedded: '127.0.0.1' }],
   ['http://[2002:808:808::]/', { ok: true, range: '6to4', embedded: '8.8.8.8' }],
   ['http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/', { ok: false, range: 'teredo', embedded: '127.0.0.1' }],
@@ -326,6 +329,21 @@ describe('embeddedIPv4Of', () => {
     expect(v([0, 0, 0, 0, 0, 0, 0, 0])).toBeNull();
     expect(v([0, 0, 0, 0, 0, 0, 0, 1])).toBeNull();
     expect(v([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1])).toBeNull();
-    expect(v([0x64, 0xff9b, 1, 0, 0, 0, 0x0a00, 1])).toBeNull();
+    expect(v([0x64, 0xff9b, 1, 0, 0, 0, 0x0a00, 1])).toMatchObject({
+      via: 'nat64Local',
+      address: '10.0.0.1',
+    });
+    expect(v([0xfe80, 0, 0, 0, 0, 0x5efe, 0x0a00, 1])).toMatchObject({ via: 'isatap', address: '10.0.0.1' });
+  });
+});
+
+describe('embedded IPv4 in a site-chosen prefix (local-use NAT64, ISATAP)', () => {
+  test('both the IPv6 range and the embedded address must pass', () => {
+    const local = (a: string, allowRanges: RangeName[] = []) => checkResolvedAddress(a, { allowRanges });
+    expect(local('64:ff9b:1::808:808').ok).toBe(false);
+    expect(local('64:ff9b:1::808:808', ['rfc6052']).ok).toBe(true);
+    expect(local('64:ff9b:1::7f00:1', ['rfc6052']).reasons[0].message).toContain('127.0.0.1 (nat64Local)');
+    expect(local('fe80::5efe:7f00:1', ['linkLocal']).reasons[0].message).toContain('127.0.0.1 (isatap)');
+    expect(local('fe80::5efe:808:808', ['linkLocal']).ok).toBe(true);
   });
 });

@@ -35,7 +35,6 @@ const hostParser = (text: string, isOpaque: boolean) => parseHost(text, isOpaque
 export function inspect(input: string, base?: string | null): Inspection {
   input = `${input}`;
   const baseText = base === undefined || base === null ? null : `${base}`;
-  const rfc3986 = compareWithRFC3986(input, baseText, null);
   const result: Inspection = {
     input,
     base: baseText,
@@ -44,13 +43,14 @@ export function inspect(input: string, base?: string | null): Inspection {
     parts: null,
     changes: [],
     validationErrors: [],
-    rfc3986,
+    rfc3986: null as unknown as Inspection['rfc3986'], // set on every path below
     security: [],
   };
   let baseRecord: URLRecord | null = null;
   if (baseText !== null) {
     baseRecord = parseURL(baseText);
     if (baseRecord === null) {
+      result.rfc3986 = compareWithRFC3986(input, baseText, null);
       result.failure = { message: `the base URL ${JSON.stringify(baseText)} does not parse`, error: null };
       return result;
     }
@@ -60,6 +60,7 @@ export function inspect(input: string, base?: string | null): Inspection {
     (e): ValidationIssue => ({ type: e.type, index: e.index, description: describeValidationError(e.type) }),
   );
   if (url === null) {
+    result.rfc3986 = compareWithRFC3986(input, baseText, null);
     const last = result.validationErrors[result.validationErrors.length - 1] ?? null;
     result.failure = { message: failureMessage(input, baseRecord, last), error: last };
     return result;

@@ -96,7 +96,13 @@ const TEMPLATES: Record<SecurityNote['kind'], (a: NoteArgs) => NotePart[]> = {
   'host-disagreement': (a) =>
     words`RFC 3986 parsers read the host ${shown(opt(a, 'rfcHost'))}, browsers ${shown(opt(a, 'host'))}: a check made with one parser and a request made with the other go to different hosts`,
   'ipv4-notation': (a) =>
-    words`the host ${v(str(a, 'written'))} is the IPv4 address ${v(str(a, 'address'))} to browsers${a.strict === false && words`, but not an address to inet_pton or an RFC 3986 parser`}: filters that compare host text or check addresses with a strict parser miss it`,
+    words`the host ${v(str(a, 'written'))} is the IPv4 address ${v(str(a, 'address'))} to browsers${a.unicode === true && words` (IDNA maps its non-ASCII code points to ASCII digits and dots)`}${a.percentEncoded === true && words` (percent-decoded first)`}${a.strict === false && words`, but not an address to inet_pton or an RFC 3986 parser`}: filters that compare host text or check addresses with a strict parser miss it`,
+  'semicolon-in-host': (a) =>
+    words`the host ${v(str(a, 'written'))} holds ${c(';')}: browsers read the host ${v(str(a, 'host'))}, while Node's legacy url.parse and other parsers end the host at ${c(';')} and go to ${v(str(a, 'before'))}`,
+  'idna-deviation': (a) =>
+    words`the host has IDNA deviation characters (${list(strs(a, 'chars'))}): browsers (IDNA2008, UTS #46 nontransitional) read ${v(str(a, 'host'))}, while IDNA2003 and UTS #46 transitional readers (older libraries and resolvers) read ${v(str(a, 'transitional'))}: two different hosts`,
+  'nested-url': (a) =>
+    words`the ${v(`${str(a, 'scheme')}:`)} URL wraps the URL ${v(str(a, 'inner'))}${opt(a, 'innerHost') !== null && words` (host ${v(str(a, 'innerHost'))}${opt(a, 'innerRange') !== null && words`, ${{ type: 'text', text: rangeWords(str(a, 'innerRange')) }}`})`}: software that unwraps it fetches that URL`,
   'special-address': (a) => {
     const family = a.family === 'IPv6' ? 'IPv6' : 'IPv4';
     if (a.form === 'name')

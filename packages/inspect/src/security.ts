@@ -3,11 +3,19 @@
  * @module
  */
 
-import { domainToASCII } from '@url/host';
-import { compareReadings, ipv4MappedToIPv4, rangeOfIPv4, rangeOfIPv6, serializeIPv4 } from '@url/ipaddr';
-import type { URLRecord } from '@url/parser';
+import { domainToASCII, serializeHost } from '@url/host';
+import {
+  compareReadings,
+  embeddedIPv4,
+  type IPv4EmbeddingKind,
+  rangeOfIPv4,
+  rangeOfIPv6,
+  serializeIPv4,
+} from '@url/ipaddr';
+import { isSpecialScheme, parseURL, serializeURL, type URLRecord } from '@url/parser';
 import { percentDecodeToString } from '@url/percent';
 import { splitURIReference } from '@url/rfc3986';
+import { latinLookalike } from './confusables';
 import { noteParts, noteText } from './notes';
 import { findHidden, hiddenLabel } from './reveal';
 import { checkDomainScripts } from './scripts';
@@ -35,6 +43,21 @@ const IPV6_REACHES = new Set([
   'deprecatedSiteLocal',
   'multicast',
 ]);
+
+/** How each embedding is said in a note. */
+const EMBEDDING_WORDS: Record<IPv4EmbeddingKind, string> = {
+  ipv4Mapped: 'an IPv4-mapped address (::ffff:0:0/96)',
+  ipv4Compatible: 'an IPv4-compatible address (::/96, deprecated)',
+  rfc6145: 'an IPv4-translated address (::ffff:0:0:0/96, RFC 6145)',
+  nat64: 'a NAT64 address (the well-known prefix 64:ff9b::/96)',
+  nat64Local: 'a NAT64 address (the local-use prefix 64:ff9b:1::/48)',
+  '6to4': 'a 6to4 address (2002::/16)',
+  teredo: "a Teredo address (2001::/32; the client's address)",
+  isatap: 'an ISATAP address (interface identifier 0:5efe)',
+};
+
+/** The IDNA deviation characters (UTS #46 §4.1): one reading in IDNA2008 and browsers, another in IDNA2003. */
+const DEVIATIONS: Record<string, string> = { ß: 'ss', ς: 'σ', '\u200c': '', '\u200d': '' };
 
 const SEVERITY_ORDER: Record<Severity, number> = { danger: 0, warning: 1, info: 2 };
 
@@ -146,11 +169,17 @@ export function securityNotes(
     const ascii = domainToASCII(percentDecodeToString(split.host.text), false) ?? split.host.text;
     const readings = compareReadings(ascii);
     const dotted = serializeIPv4(url.host);
-    if (ascii !== dotted) {
+    if (split.host.text !== dotted) {
       add(
         'ipv4-notation',
         'warning',
-        { written: split.host.text, address: dotted, strict: readings.strict !== null },
+        {
+          written: split.host.text,
+          address: dotted,
+          strict: ascii === split.host.text && readings.strict !== null,
+          percentEncoded: split.host.text.includes('%'),
+          unicode: /[^\x00-\x7f]/.test(split.host.text),
+        },
         split.host.span,
       );
     }
@@ -169,16 +198,17 @@ export function securityNotes(
     }
   } else if (Array.isArray(url.host)) {
     const range = rangeOfIPv6(url.host);
-    const mapped = range === 'ipv4Mapped' ? ipv4MappedToIPv4(url.host) : null;
-    if (mapped !== null) {
-      const r4 = rangeOfIPv4(mapped);
+    const inside = embeddedIPv4(url.host);
+    if (inside !== null) {
+      const r4 = rangeOfIPv4(inside.ipv4);
       add('special-address', IPV4_REACHES.has(r4) ? 'warning' : 'info', {
-        address: serializeIPv4(mapped),
+        address: serializeIPv4(inside.ipv4),
         range: r4,
         family: 'IPv4',
-        form: 'an IPv4-mapped address',
+        form: EMBEDDING_WORDS[inside.via],
+        via: inside.via,
         embeddedIn: host?.ascii ?? '',
-        reaches: false,
+        reaches: IPV4_REACHES.has(r4),
       });
     } else if (IPV6_REACHES.has(range)) {
       add('special-address', 'warning', { address: host?.ascii ?? '', range, family: 'IPv6', form: null });
@@ -205,7 +235,7 @@ export function securityNotes(
           label: finding.label,
           scripts: finding.scripts,
           odd,
-          lookalike: null,
+          lookalike: latinLookalike(finding.label),
           punycode: puny,
           host: host.ascii,
         });
@@ -245,8 +275,9 @@ export function securityNotes(
     split.scheme.from === 'input' &&
     typeof url.path === 'string'
   ) {
-    const looksLikePort = /^[0-9]+(?:[/?#]|$)/.test(url.path);
-    if (looksLikePort || url.scheme.includes('.')) {
+    // `localhost:3000/api`, `localhost:+11211aaa`: what follows the "scheme" starts like a port
+    const looksLikePort = /^[+-]?[0-9]/.test(url.path);
+    if (looksLikePort || url.scheme.includes('.') || url.scheme === 'localhost') {
       add(
         'scheme-looks-like-host',
         'warning',
@@ -258,6 +289,61 @@ export function securityNotes(
         },
         split.scheme.span,
       );
+    }
+  }
+
+  // `;` in the authority: Node's legacy url.parse and others end the host there
+  if (split.host !== null && split.host.from === 'input' && split.host.text.includes(';')) {
+    const before = split.host.text.slice(0, split.host.text.indexOf(';'));
+    add(
+      'semicolon-in-host',
+      'danger',
+      { written: split.host.text, host: host?.ascii ?? '', before },
+      split.host.span,
+    );
+  }
+
+  // IDNA deviation characters: IDNA2003 and UTS #46 transitional processing read another host
+  if (host !== null && host.kind === 'domain' && host.input !== null) {
+    const typed = percentDecodeToString(host.input);
+    let mapped = '';
+    let found = '';
+    for (const ch of typed.toLowerCase()) {
+      const d = DEVIATIONS[ch];
+      if (d === undefined) mapped += ch;
+      else {
+        mapped += d;
+        if (!found.includes(ch)) found += ch;
+      }
+    }
+    if (found !== '') {
+      const transitional = domainToASCII(mapped, false);
+      if (transitional !== null && transitional !== host.ascii) {
+        const span = split.host !== null && split.host.from === 'input' ? split.host.span : null;
+        add('idna-deviation', 'warning', { chars: [...found], host: host.ascii, transitional }, span);
+      }
+    }
+  }
+
+  // a URL inside a non-special URL: jar:, view-source:, and the like unwrap it and fetch it
+  if (!parts.special) {
+    const rest = typeof url.path === 'string' ? url.path : null;
+    const inner = rest === null ? null : innerURL(rest);
+    if (inner !== null) {
+      const innerHost = inner.host === null ? null : serializeHost(inner.host);
+      const innerRange =
+        typeof inner.host === 'number'
+          ? rangeOfIPv4(inner.host)
+          : Array.isArray(inner.host)
+            ? rangeOfIPv6(inner.host)
+            : null;
+      const reaches = innerRange !== null && (IPV4_REACHES.has(innerRange) || IPV6_REACHES.has(innerRange));
+      add('nested-url', reaches ? 'danger' : 'warning', {
+        scheme: url.scheme,
+        inner: serializeURL(inner),
+        innerHost,
+        innerRange: reaches ? innerRange : null,
+      });
     }
   }
 
@@ -292,4 +378,17 @@ export function securityNotes(
 
   notes.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
   return notes;
+}
+
+/**
+ * The URL a non-special URL's opaque path starts with, when it is a special URL with `//` (`jar:http://…!/`,
+ * `view-source:https://…`), parsed as the URL Standard does; null otherwise. For `jar:` the part before
+ * `!/` is the inner URL.
+ */
+function innerURL(rest: string): URLRecord | null {
+  const colon = rest.indexOf(':');
+  if (colon <= 0 || !isSpecialScheme(rest.slice(0, colon).toLowerCase())) return null;
+  if (!rest.startsWith('//', colon + 1)) return null;
+  const bang = rest.indexOf('!/');
+  return parseURL(bang === -1 ? rest : rest.slice(0, bang));
 }

@@ -195,7 +195,10 @@ export type SecurityKind =
   | 'fragment-not-sent'
   | 'scheme-looks-like-host'
   | 'script-scheme'
-  | 'hidden-characters';
+  | 'hidden-characters'
+  | 'semicolon-in-host'
+  | 'idna-deviation'
+  | 'nested-url';
 
 /** The arguments of a security note: values from the input or the URL, and facts the code decided. */
 export type NoteArgs = Record<string, string | number | boolean | string[] | null>;
