@@ -12,6 +12,7 @@ import { type IPv4RangeName, type IPv6RangeName, rangeOfIPv4, rangeOfIPv6 } from
 import { parseIPv4Strict, parseIPv6Strict } from '@url/ipaddr/strict';
 import type { URLParser, URLRecord } from '@url/parser/core';
 import { serializeURL } from '@url/parser/core';
+import { addressDenied, CLOUD_METADATA_ADDRESSES, nameReason } from './deny';
 
 /** A special-purpose range name (ipaddr.js's names), `'unicast'` for none. */
 export type RangeName = IPv4RangeName | IPv6RangeName;
@@ -29,7 +30,10 @@ export type ReasonCode =
   | 'private-address'
   | 'idn'
   | 'validation-errors'
-  | 'invalid-address';
+  | 'invalid-address'
+  | 'localhost'
+  | 'denied-host'
+  | 'denied-address';
 
 /** One reason a URL or address was rejected. */
 export interface Reason {
@@ -74,6 +78,18 @@ export interface OutboundOptions {
   rejectValidationErrors?: boolean;
   /** A base URL for relative input. */
   base?: string;
+  /**
+   * Host names denied whatever else the options allow: exact names, or `*.example` for every name
+   * under `example`. Default: `CLOUD_METADATA_HOSTS` (`metadata.google.internal`, …); pass your own
+   * list to replace it (`[...CLOUD_METADATA_HOSTS, 'internal.example']` to add to it).
+   */
+  denyHosts?: readonly string[];
+  /**
+   * Address blocks (CIDR, or single addresses) denied whatever the ranges allow, checked against the
+   * address and the IPv4 address it carries. Default: `CLOUD_METADATA_ADDRESSES` (169.254.169.254,
+   * `fd00:ec2::254`, Azure's 168.63.129.16, …); pass your own list to replace it.
+   */
+  denyAddresses?: readonly string[];
 }
 
 /** What {@link checkOutboundURL} reports. */
@@ -196,6 +212,18 @@ function addressReason(c: Classified, options: OutboundOptions): Reason | null {
   return { code: 'private-address', message: `${c.address} is in the ${c.range} range` };
 }
 
+/** `denyAddresses` (default: the cloud metadata endpoints), whatever the ranges allow. */
+function deniedReason(
+  text: string,
+  host: number | ArrayLike<number> | string,
+  options: Pick<OutboundOptions, 'denyAddresses'>,
+): Reason | null {
+  const value = typeof host === 'string' ? parseIPv4Strict(host) : host;
+  if (value === null) return null;
+  const hit = addressDenied(value, options.denyAddresses ?? CLOUD_METADATA_ADDRESSES);
+  return hit === null ? null : { code: 'denied-address', message: `${text} is denied (${hit})` };
+}
+
 /** The host text as the input holds it, for the "rewritten" test: tabs and newlines removed, as the parser does. */
 function stripTabsAndNewlines(input: string): string {
   let out = '';
@@ -296,6 +324,8 @@ export function createOutboundChecker(
         if (options.allowIDN === false && /(^|\.)xn--/i.test(host)) {
           reasons.push({ code: 'idn', message: `the host ${host} is an internationalized domain name` });
         }
+        const named = nameReason(host, options);
+        if (named !== null) reasons.push(named);
       }
       const written = stripTabsAndNewlines(options.base === undefined ? text : `${text} ${options.base}`);
       hostRewritten = hostname !== '' && !written.includes(hostname);
@@ -310,6 +340,8 @@ export function createOutboundChecker(
       embeddedIPv4 = classified.embeddedIPv4;
       const r = addressReason(classified, options);
       if (r !== null) reasons.push(r);
+      const denied = deniedReason(classified.address, host as number | ArrayLike<number> | string, options);
+      if (denied !== null) reasons.push(denied);
     }
 
     const port = url.port ?? defaultPortOf(scheme);
@@ -355,7 +387,7 @@ export function createOutboundChecker(
  */
 export function checkResolvedAddress(
   address: string | number | ArrayLike<number>,
-  options: Pick<OutboundOptions, 'allowPrivate' | 'allowRanges'> = {},
+  options: Pick<OutboundOptions, 'allowPrivate' | 'allowRanges' | 'denyAddresses'> = {},
 ): AddressCheck {
   let host: number | ArrayLike<number> | null = null;
   if (typeof address === 'string') {
@@ -384,13 +416,17 @@ export function checkResolvedAddress(
     };
   }
   const c = classify(host);
+  const reasons: Reason[] = [];
   const r = addressReason(c, options);
+  if (r !== null) reasons.push(r);
+  const denied = deniedReason(c.address, host, options);
+  if (denied !== null) reasons.push(denied);
   return {
-    ok: r === null,
+    ok: reasons.length === 0,
     family: c.family,
     address: c.address,
     range: c.range,
     embeddedIPv4: c.embeddedIPv4,
-    reasons: r === null ? [] : [r],
+    reasons,
   };
 }

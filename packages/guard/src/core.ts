@@ -20,3 +20,10 @@ export {
   type Reason,
   type ReasonCode,
 } from './check';
+export {
+  addressDenied,
+  CLOUD_METADATA_ADDRESSES,
+  CLOUD_METADATA_HOSTS,
+  hostDenied,
+  isLocalhostName,
+} from './deny';
