@@ -11,7 +11,7 @@ import { elided, hiddenChar, hiddenLabel, visible } from './reveal';
 
 export { elided, visible };
 
-import type { Inspection, Severity } from './types';
+import type { ComponentSpans, InputSpan, Inspection, Severity } from './types';
 
 /** Options of {@link formatInspection}. */
 export interface FormatOptions {
@@ -125,6 +125,69 @@ function markSpans(input: string, spans: { start: number; end: number }[]): stri
   return line.trimEnd();
 }
 
+/** The components RFC 3986 §3 draws, outer level then inside the authority. */
+const LEVELS: (keyof ComponentSpans)[][] = [
+  ['scheme', 'authority', 'path', 'query', 'fragment'],
+  ['userinfo', 'host', 'port'],
+];
+
+/**
+ * The URL's components drawn under `input` the way RFC 3986 §3 does: a brace under each one
+ * (`\___/`) and its name under the brace; the authority's userinfo, host and port on a second level.
+ * Returns the lines (without the input line; column 0 is the input's first column); `paint` colours
+ * each component's brace and name.
+ * https://www.rfc-editor.org/rfc/rfc3986#section-3
+ */
+export function drawComponents(
+  input: string,
+  spans: ComponentSpans,
+  paint: (component: keyof ComponentSpans, text: string) => string = (_c, t) => t,
+): string[] {
+  // the display column where each code unit starts
+  const col = new Array<number>(input.length + 1);
+  let c = 0;
+  for (let i = 0; i < input.length; ) {
+    const cp = input.codePointAt(i)!;
+    const size = cp > 0xffff ? 2 : 1;
+    col[i] = c;
+    if (size === 2) col[i + 1] = c;
+    c += columns(cp);
+    i += size;
+  }
+  col[input.length] = c;
+  const out: string[] = [];
+  for (const level of LEVELS) {
+    const present = level.filter((name) => spans[name] !== null);
+    if (present.length === 0) continue;
+    let braces = '';
+    let bracesWidth = 0;
+    const rows: { text: string; width: number }[] = [];
+    for (const name of present) {
+      const span = spans[name] as InputSpan;
+      const a = col[span.start];
+      const w = col[span.end] - a;
+      if (w <= 0) continue;
+      const brace = w === 1 ? '|' : w === 2 ? '\\/' : `\\${'_'.repeat(w - 2)}/`;
+      braces += ' '.repeat(a - bracesWidth) + paint(name, brace);
+      bracesWidth = a + w;
+      // the name centred under its brace, on the first row where it fits
+      const at = Math.max(0, a + Math.floor((w - name.length) / 2));
+      // a row fits when the name can start there, one space after what the row holds, under the brace
+      const start = (r: { width: number }) => Math.max(at, r.width === 0 ? 0 : r.width + 1);
+      let row = rows.find((r) => start(r) <= Math.max(at, a + w - 1));
+      if (row === undefined) {
+        row = { text: '', width: 0 };
+        rows.push(row);
+      }
+      const pos = start(row);
+      row.text += ' '.repeat(pos - row.width) + paint(name, name);
+      row.width = pos + name.length;
+    }
+    out.push(braces, ...rows.map((r) => r.text));
+  }
+  return out;
+}
+
 const SEVERITY_ICON: Record<Severity, string> = { danger: '✖', warning: '▲', info: '•' };
 
 function table(rows: string[][], indent = '  '): string[] {
@@ -183,6 +246,24 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
   } else {
     const parts = result.parts;
     out.push(`${p.bold('href')}   ${p.green(cut(parts.href))}`);
+    if (result.spans !== null && result.input.length <= maxValue) {
+      const colour: Record<keyof ComponentSpans, Paint> = {
+        scheme: p.magenta,
+        authority: p.cyan,
+        userinfo: p.yellow,
+        host: p.cyan,
+        port: p.magenta,
+        path: p.green,
+        query: p.yellow,
+        fragment: p.dim,
+      };
+      const drawing = drawComponents(result.input, result.spans, (name, t) => colour[name](t));
+      if (drawing.length > 0) {
+        heading('Components');
+        out.push(`  ${input}`);
+        for (const line of drawing) out.push(`  ${line}`);
+      }
+    }
     heading('Parts');
     const rows: string[][] = [];
     rows.push(['scheme', `${parts.scheme}${parts.special ? p.dim(' (special)') : ''}`]);

@@ -14,7 +14,7 @@
 import { type ChangeGroup, groupChanges, groupValidationErrors, thousands } from './group';
 import { noteParts } from './notes';
 import { reveal } from './reveal';
-import type { Inspection } from './types';
+import type { ComponentSpans, Inspection } from './types';
 
 /** An element of the page: its tag, class, attributes and children (strings are text). */
 export interface PageElement {
@@ -48,6 +48,8 @@ export interface PageView {
   errors: PageChild[];
   rfcSummary: { className: string; children: PageChild[] };
   rfcTable: PageChild[];
+  /** the input's components drawn as RFC 3986 §3 does, each in its colour (class `part-<name>`) */
+  drawing: PageChild[];
 }
 
 const h = (tag: string, className?: string, children: PageChild[] = [], attrs?: Record<string, string>) => {
@@ -94,7 +96,10 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
     value === null || value === undefined ? '(none)' : value === '' ? '(empty)' : code(value);
   const withNote = (main: PageChild, note: string): PageElement =>
     h('span', undefined, [main, ' ', h('span', 'muted', [note])]);
-  const row = (cells: PageChild[], opts: { header?: boolean; id?: string; className?: string } = {}) => {
+  const row = (
+    cells: PageChild[],
+    opts: { header?: boolean; id?: string; className?: string } = {},
+  ): PageElement => {
     const tr = h(
       'tr',
       opts.className,
@@ -187,29 +192,39 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
   const parts: PageChild[] = [];
   const p = result.parts;
   if (p !== null) {
-    parts.push(row(['scheme', withNote(code(p.scheme), p.special ? 'special' : 'not special')]));
-    parts.push(row(['username', show(p.username === '' ? null : p.username)]));
     parts.push(
-      row([
-        'password',
-        p.password === ''
-          ? '(none)'
-          : h('span', undefined, [
-              options.revealPassword === true
-                ? code(p.password, 'secret')
-                : h('code', 'secret', ['•'.repeat(Math.min(12, p.password.length))]),
-              ' ',
-              h('button', 'reveal', [options.revealPassword === true ? 'hide' : 'show'], {
-                type: 'button',
-                'data-action': 'reveal-password',
-                'aria-pressed': String(options.revealPassword === true),
-              }),
-            ]),
-      ]),
+      row(['scheme', withNote(code(p.scheme), p.special ? 'special' : 'not special')], {
+        className: 'part-scheme',
+      }),
+    );
+    parts.push(
+      row(['username', show(p.username === '' ? null : p.username)], { className: 'part-userinfo' }),
+    );
+    parts.push(
+      row(
+        [
+          'password',
+          p.password === ''
+            ? '(none)'
+            : h('span', undefined, [
+                options.revealPassword === true ? code(p.password, 'secret') : h('code', 'secret', [DOTS]),
+                ' ',
+                h('button', 'reveal', [options.revealPassword === true ? 'hide' : 'show'], {
+                  type: 'button',
+                  'data-action': 'reveal-password',
+                  'aria-pressed': String(options.revealPassword === true),
+                }),
+              ]),
+        ],
+        { className: 'part-userinfo' },
+      ),
     );
     if (p.host === null)
       parts.push(
-        row(['host', p.opaquePath ? '(none: opaque path, no authority)' : '(none)'], { id: 'host-row' }),
+        row(['host', p.opaquePath ? '(none: opaque path, no authority)' : '(none)'], {
+          id: 'host-row',
+          className: 'part-host',
+        }),
       );
     else {
       const host = p.host;
@@ -218,6 +233,7 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
       parts.push(
         row(['host', withNote(hostCode, `${host.kind}${host.ipRange === null ? '' : `, ${host.ipRange}`}`)], {
           id: 'host-row',
+          className: 'part-host',
         }),
       );
       if (host.unicode !== host.ascii) {
@@ -252,23 +268,29 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
       }
     }
     parts.push(
-      row([
-        'port',
-        p.port === null
-          ? p.defaultPort === null
-            ? '(none)'
-            : `(none) — default ${p.defaultPort}`
-          : `${p.port}${p.defaultPort === null ? '' : ` (default ${p.defaultPort})`}`,
-      ]),
+      row(
+        [
+          'port',
+          p.port === null
+            ? p.defaultPort === null
+              ? '(none)'
+              : `(none) — default ${p.defaultPort}`
+            : `${p.port}${p.defaultPort === null ? '' : ` (default ${p.defaultPort})`}`,
+        ],
+        { className: 'part-port' },
+      ),
     );
     parts.push(
-      row([
-        'path',
-        withNote(
-          show(p.pathname),
-          p.opaquePath ? 'opaque path' : `${thousands(p.pathSegments.length)} segment(s)`,
-        ),
-      ]),
+      row(
+        [
+          'path',
+          withNote(
+            show(p.pathname),
+            p.opaquePath ? 'opaque path' : `${thousands(p.pathSegments.length)} segment(s)`,
+          ),
+        ],
+        { className: 'part-path' },
+      ),
     );
     parts.push(
       ...capped(p.pathSegments, 'segments', 2, (s, i) =>
@@ -280,8 +302,8 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
         ]),
       ),
     );
-    parts.push(row(['query', show(p.query)]));
-    parts.push(row(['fragment', show(p.fragment)]));
+    parts.push(row(['query', show(p.query)], { className: 'part-query' }));
+    parts.push(row(['fragment', show(p.fragment)], { className: 'part-fragment' }));
     if (p.fragmentRoute !== null) parts.push(row(['  route in fragment', code(p.fragmentRoute.path)]));
     parts.push(row(['origin', code(p.origin)]));
   }
@@ -380,10 +402,57 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
     );
   }
 
-  return { summary, security, parts, query, changesMarked, changes, errors, rfcSummary, rfcTable };
+  const drawing =
+    result.spans === null || result.input.length > maxValue
+      ? []
+      : drawParts(result.input, result.spans, data);
+
+  return { summary, security, parts, query, changesMarked, changes, errors, rfcSummary, rfcTable, drawing };
 }
 
 const DOTS = '••••••';
+
+/**
+ * The input's components as RFC 3986 §3 draws them: each one a column of its text over its name
+ * (class `part part-<name>`, the colour the parts table uses too), the delimiters between them as
+ * plain text, and the authority a group around its userinfo, host and port.
+ * https://www.rfc-editor.org/rfc/rfc3986#section-3
+ */
+function drawParts(input: string, spans: ComponentSpans, data: (t: string) => PageChild[]): PageChild[] {
+  const column = (name: string, text: string, inner?: PageChild[]): PageElement =>
+    h('span', `part part-${name}`, [h('code', 'data', inner ?? data(text)), h('span', 'part-label', [name])]);
+  /** `names`' spans within [from, to) as columns, with the text between them as delimiters. */
+  const lay = (
+    names: (keyof ComponentSpans)[],
+    from: number,
+    to: number,
+    nested: (name: keyof ComponentSpans) => PageChild[] | undefined,
+  ) => {
+    const out: PageChild[] = [];
+    let at = from;
+    for (const name of names) {
+      const span = spans[name];
+      if (span === null) continue;
+      if (span.start > at)
+        out.push(h('span', 'delim', [h('code', 'data', data(input.slice(at, span.start)))]));
+      const inner = nested(name);
+      out.push(
+        inner === undefined
+          ? column(name, input.slice(span.start, span.end))
+          : h('span', `part part-${name}`, [h('span', 'group', inner), h('span', 'part-label', [name])]),
+      );
+      at = span.end;
+    }
+    if (to > at) out.push(h('span', 'delim', [h('code', 'data', data(input.slice(at, to)))]));
+    return out;
+  };
+  const authority = spans.authority;
+  return lay(['scheme', 'authority', 'path', 'query', 'fragment'], 0, input.length, (name) =>
+    name === 'authority' && authority !== null && (spans.userinfo !== null || spans.port !== null)
+      ? lay(['userinfo', 'host', 'port'], authority.start, authority.end, () => undefined)
+      : undefined,
+  );
+}
 
 /** The password as the input writes it and as the URL serializes it, as they appear (`:pw@`, `:pw`). */
 function passwordTexts(result: Inspection): string[] {

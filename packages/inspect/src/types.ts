@@ -219,6 +219,28 @@ export interface SecurityNote {
   end: number | null;
 }
 
+/** A span `[start, end)` of the input (UTF-16 indices). */
+export interface InputSpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where each component of the URL is written in the input, as RFC 3986 §3 draws them: delimiters
+ * excluded (`scheme` without `:`, `authority` without `//`, `query` without `?`, `fragment` without
+ * `#`); null for a component that is absent or taken from the base URL.
+ */
+export interface ComponentSpans {
+  scheme: InputSpan | null;
+  authority: InputSpan | null;
+  userinfo: InputSpan | null;
+  host: InputSpan | null;
+  port: InputSpan | null;
+  path: InputSpan | null;
+  query: InputSpan | null;
+  fragment: InputSpan | null;
+}
+
 /** Everything `inspect` found out about an input. */
 export interface Inspection {
   input: string;
@@ -229,6 +251,8 @@ export interface Inspection {
   failure: { message: string; error: ValidationIssue | null } | null;
   /** the parsed URL's parts (null on failure) */
   parts: URLParts | null;
+  /** where each component is written in the input (null on failure) */
+  spans: ComponentSpans | null;
   /** every change the parser made, in input order (empty when `href` is the input) */
   changes: Change[];
   /** the URL Standard's validation errors, in the order the parser met them */

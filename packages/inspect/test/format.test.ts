@@ -11,7 +11,9 @@ function render(input: string, base?: string, color = false): string[] {
 
 /** The line that starts (after its indent) with `label`, with runs of spaces collapsed. */
 function row(lines: string[], label: string): string {
-  const line = lines.find((l) => l.trimStart().startsWith(label));
+  // after the Components drawing, whose name rows also start with component names
+  const from = Math.max(0, lines.indexOf('Parts'));
+  const line = lines.slice(from).find((l) => l.trimStart().startsWith(label));
   expect(line, `a line starting with ${label}`).toBeDefined();
   return (line as string).trim().replace(/ {2,}/g, '  ');
 }

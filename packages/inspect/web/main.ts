@@ -84,6 +84,7 @@ function render(result: Inspection): void {
   fill('errors-list', page.errors);
   fill('rfc-summary', page.rfcSummary.children, page.rfcSummary.className);
   fill('rfc-table', page.rfcTable);
+  fill('drawing', page.drawing);
 }
 
 function readState(): void {
