@@ -1,5 +1,5 @@
 export { decodeValue, ENCODE_SET_NAMES, ENCODE_SETS, encodeValue } from './encode';
-export { elided, type FormatOptions, formatInspection, visible } from './format';
+export { drawComponents, elided, type FormatOptions, formatInspection, visible } from './format';
 export { type ChangeGroup, groupChanges, groupValidationErrors, type ValidationErrorGroup } from './group';
 export { inspect } from './inspect';
 export { type InspectionJSON, inspectionJSON, prettyJSON } from './json';
@@ -19,9 +19,11 @@ export type {
   ChangeKind,
   Component,
   ComponentComparison,
+  ComponentSpans,
   FragmentRoute,
   HostInfo,
   HostKind,
+  InputSpan,
   Inspection,
   NoteArgs,
   PathSegment,
