@@ -4,4 +4,5 @@ export default packageBuild({
   index: 'src/index.ts',
   core: 'src/core.ts',
   readers: 'src/readers.ts',
+  connect: 'src/connect.ts',
 });

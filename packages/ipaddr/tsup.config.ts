@@ -8,4 +8,5 @@ export default packageBuild({
   ranges: 'src/ranges.ts',
   cidr: 'src/cidr.ts',
   'ipaddr-js': 'src/ipaddr-js.ts',
+  embedded: 'src/embedded.ts',
 });

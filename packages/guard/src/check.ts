@@ -5,12 +5,14 @@
  */
 
 import { serializeHost } from '@url/host/core';
+import { embeddedIPv4, type IPv4EmbeddingKind } from '@url/ipaddr/embedded';
 import { serializeIPv4 } from '@url/ipaddr/ipv4';
 import { serializeIPv6 } from '@url/ipaddr/ipv6';
 import { type IPv4RangeName, type IPv6RangeName, rangeOfIPv4, rangeOfIPv6 } from '@url/ipaddr/ranges';
 import { parseIPv4Strict, parseIPv6Strict } from '@url/ipaddr/strict';
 import type { URLParser, URLRecord } from '@url/parser/core';
 import { defaultPort as defaultPortOf, serializeURL } from '@url/parser/core';
+import { addressDenied, CLOUD_METADATA_ADDRESSES, nameReason } from './deny';
 import type { GuardReader, ReadersCheck } from './readers';
 
 /** A special-purpose range name (ipaddr.js's names), `'unicast'` for none. */
@@ -30,7 +32,10 @@ export type ReasonCode =
   | 'idn'
   | 'validation-errors'
   | 'invalid-address'
-  | 'parser-differential';
+  | 'parser-differential'
+  | 'localhost'
+  | 'denied-host'
+  | 'denied-address';
 
 /** One reason a URL or address was rejected. */
 export interface Reason {
@@ -38,12 +43,12 @@ export interface Reason {
   message: string;
 }
 
-/** How an IPv6 address carries an IPv4 address. */
-export type EmbeddingKind = 'ipv4Mapped' | 'ipv4Compatible' | 'rfc6145' | 'nat64' | '6to4' | 'teredo';
+/** How an IPv6 address carries an IPv4 address (`@url/ipaddr`'s `IPv4EmbeddingKind`). */
+export type EmbeddingKind = IPv4EmbeddingKind;
 
 /** The IPv4 address inside an IPv6 address, and its range. */
 export interface EmbeddedIPv4 {
-  /** How it is embedded: `::ffff:a.b.c.d` (ipv4Mapped), `::a.b.c.d` (ipv4Compatible, deprecated), `::ffff:0:a.b.c.d` (rfc6145), `64:ff9b::a.b.c.d` (nat64), `2002:aabb:ccdd::/48` (6to4), Teredo's client address (teredo). */
+  /** How it is embedded: `::ffff:a.b.c.d` (ipv4Mapped), `::a.b.c.d` (ipv4Compatible, deprecated), `::ffff:0:a.b.c.d` (rfc6145), `64:ff9b::a.b.c.d` (nat64), `64:ff9b:1::/48` (nat64Local), `2002:aabb:ccdd::/48` (6to4), Teredo's client address (teredo), `…:0:5efe:a.b.c.d` (isatap). */
   via: EmbeddingKind;
   /** Dotted-decimal text. */
   address: string;
@@ -83,6 +88,18 @@ export interface OutboundOptions {
    * a `createReadersCheck(...)` from `@url/guard/readers`; without one, `readers` rejects every URL.
    */
   readers?: readonly GuardReader[];
+  /**
+   * Host names denied whatever else the options allow: exact names, or `*.example` for every name
+   * under `example`. Default: `CLOUD_METADATA_HOSTS` (`metadata.google.internal`, …); pass your own
+   * list to replace it (`[...CLOUD_METADATA_HOSTS, 'internal.example']` to add to it).
+   */
+  denyHosts?: readonly string[];
+  /**
+   * Address blocks (CIDR, or single addresses) denied whatever the ranges allow, checked against the
+   * address and the IPv4 address it carries. Default: `CLOUD_METADATA_ADDRESSES` (169.254.169.254,
+   * `fd00:ec2::254`, Azure's 168.63.129.16, …); pass your own list to replace it.
+   */
+  denyAddresses?: readonly string[];
 }
 
 /** What {@link checkOutboundURL} reports. */
@@ -146,34 +163,16 @@ interface Classified {
   embeddedIPv4: EmbeddedIPv4 | null;
 }
 
-function embedded(via: EmbeddingKind, address: number): EmbeddedIPv4 {
-  return { via, address: serializeIPv4(address), range: rangeOfIPv4(address) };
-}
-
 /**
- * The IPv4 address an IPv6 address carries, when it is in one of the ranges that carry one:
- * IPv4-mapped `::ffff:0:0/96` (RFC 4291 section 2.5.5.2), IPv4-compatible `::/96` (deprecated,
- * section 2.5.5.1; `::` and `::1` excluded), IPv4-translated `::ffff:0:0:0/96` (RFC 6145), the NAT64
- * well-known prefix `64:ff9b::/96` (RFC 6052), 6to4 `2002::/16` (RFC 3056: the next 32 bits) and
- * Teredo `2001::/32` (RFC 4380: the client address, the last 32 bits inverted).
- * Not a URL Standard algorithm; the ranges are those of the IANA IPv6 Special-Purpose Address
- * Registry:
+ * The IPv4 address an IPv6 address carries (IPv4-mapped, IPv4-compatible, IPv4-translated, NAT64
+ * well-known and local-use, 6to4, Teredo, ISATAP), with its range: `@url/ipaddr`'s `embeddedIPv4`,
+ * the one place the stack knows these forms. Not a URL Standard algorithm; the ranges are those of the
+ * IANA IPv6 Special-Purpose Address Registry:
  * https://www.iana.org/assignments/iana-ipv6-special-registry/iana-ipv6-special-registry.xhtml#special-purpose-address-registry-1
  */
 export function embeddedIPv4Of(pieces: ArrayLike<number>): EmbeddedIPv4 | null {
-  const [p0, p1, p2, p3, p4, p5, p6, p7] = Array.from(pieces);
-  const low = (p6 * 0x10000 + p7) >>> 0;
-  if (p0 === 0 && p1 === 0 && p2 === 0 && p3 === 0) {
-    if (p4 === 0 && p5 === 0xffff) return embedded('ipv4Mapped', low);
-    if (p4 === 0xffff && p5 === 0) return embedded('rfc6145', low);
-    if (p4 === 0 && p5 === 0 && (p6 !== 0 || p7 > 1)) return embedded('ipv4Compatible', low);
-    return null;
-  }
-  if (p0 === 0x64 && p1 === 0xff9b && p2 === 0 && p3 === 0 && p4 === 0 && p5 === 0)
-    return embedded('nat64', low);
-  if (p0 === 0x2002) return embedded('6to4', (p1 * 0x10000 + p2) >>> 0);
-  if (p0 === 0x2001 && p1 === 0) return embedded('teredo', ~low >>> 0);
-  return null;
+  const e = embeddedIPv4(pieces);
+  return e === null ? null : { via: e.via, address: serializeIPv4(e.ipv4), range: rangeOfIPv4(e.ipv4) };
 }
 
 function classify(host: number | ArrayLike<number>): Classified {
@@ -193,7 +192,10 @@ function addressReason(c: Classified, options: OutboundOptions): Reason | null {
   const allowed = (range: RangeName) =>
     range === 'unicast' || (options.allowRanges?.includes(range) ?? false);
   const e = c.embeddedIPv4;
-  if (e !== null) {
+  // an ISATAP identifier can follow any prefix, and a local-use NAT64 prefix is the site's own (its
+  // layout too): for those the IPv6 address's own range must pass as well, as it did before
+  const alsoOwnRange = e !== null && (e.via === 'isatap' || e.via === 'nat64Local');
+  if (e !== null && (!alsoOwnRange || !allowed(e.range) || allowed(c.range))) {
     if (allowed(e.range)) return null;
     return {
       code: 'private-address',
@@ -202,6 +204,18 @@ function addressReason(c: Classified, options: OutboundOptions): Reason | null {
   }
   if (allowed(c.range)) return null;
   return { code: 'private-address', message: `${c.address} is in the ${c.range} range` };
+}
+
+/** `denyAddresses` (default: the cloud metadata endpoints), whatever the ranges allow. */
+function deniedReason(
+  text: string,
+  host: number | ArrayLike<number> | string,
+  options: Pick<OutboundOptions, 'denyAddresses'>,
+): Reason | null {
+  const value = typeof host === 'string' ? parseIPv4Strict(host) : host;
+  if (value === null) return null;
+  const hit = addressDenied(value, options.denyAddresses ?? CLOUD_METADATA_ADDRESSES);
+  return hit === null ? null : { code: 'denied-address', message: `${text} is denied (${hit})` };
 }
 
 /** The host text as the input holds it, for the "rewritten" test: tabs and newlines removed, as the parser does. */
@@ -305,6 +319,8 @@ export function createOutboundChecker(
         if (options.allowIDN === false && /(^|\.)xn--/i.test(host)) {
           reasons.push({ code: 'idn', message: `the host ${host} is an internationalized domain name` });
         }
+        const named = nameReason(host, options);
+        if (named !== null) reasons.push(named);
       }
       const written = stripTabsAndNewlines(options.base === undefined ? text : `${text} ${options.base}`);
       hostRewritten = hostname !== '' && !written.includes(hostname);
@@ -319,6 +335,8 @@ export function createOutboundChecker(
       embeddedIPv4 = classified.embeddedIPv4;
       const r = addressReason(classified, options);
       if (r !== null) reasons.push(r);
+      const denied = deniedReason(classified.address, host as number | ArrayLike<number> | string, options);
+      if (denied !== null) reasons.push(denied);
     }
 
     const port = url.port ?? defaultPortOf(scheme);
@@ -374,7 +392,7 @@ export function createOutboundChecker(
  */
 export function checkResolvedAddress(
   address: string | number | ArrayLike<number>,
-  options: Pick<OutboundOptions, 'allowPrivate' | 'allowRanges'> = {},
+  options: Pick<OutboundOptions, 'allowPrivate' | 'allowRanges' | 'denyAddresses'> = {},
 ): AddressCheck {
   let host: number | ArrayLike<number> | null = null;
   if (typeof address === 'string') {
@@ -403,13 +421,17 @@ export function checkResolvedAddress(
     };
   }
   const c = classify(host);
+  const reasons: Reason[] = [];
   const r = addressReason(c, options);
+  if (r !== null) reasons.push(r);
+  const denied = deniedReason(c.address, host, options);
+  if (denied !== null) reasons.push(denied);
   return {
-    ok: r === null,
+    ok: reasons.length === 0,
     family: c.family,
     address: c.address,
     range: c.range,
     embeddedIPv4: c.embeddedIPv4,
-    reasons: r === null ? [] : [r],
+    reasons,
   };
 }

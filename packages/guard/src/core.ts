@@ -20,4 +20,11 @@ export {
   type Reason,
   type ReasonCode,
 } from './check';
+export {
+  addressDenied,
+  CLOUD_METADATA_ADDRESSES,
+  CLOUD_METADATA_HOSTS,
+  hostDenied,
+  isLocalhostName,
+} from './deny';
 export type { GuardReader, ReaderResolver, ReadersCheck, ReadersTarget } from './readers';

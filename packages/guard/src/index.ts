@@ -5,5 +5,6 @@
  * @module
  */
 
+export * from './connect';
 export * from './core';
 export { checkOutboundURL } from './default';

@@ -1,6 +1,6 @@
 import { createURLParser } from '@url/parser/core';
 import { describe, expect, test } from 'vitest';
-import { checkResolvedAddress, createOutboundChecker, embeddedIPv4Of } from '../src/core';
+import { checkResolvedAddress, createOutboundChecker, embeddedIPv4Of, type RangeName } from '../src/core';
 import { checkOutboundURL, type OutboundCheck } from '../src/index';
 
 const codes = (r: { reasons: { code: string }[] }) => r.reasons.map((x) => x.code);
@@ -78,8 +78,22 @@ const TABLE: Row[] = [
   ],
   [
     'http://169.254.169.254/latest/meta-data/',
-    { ok: false, address: '169.254.169.254', range: 'linkLocal', reasons: ['private-address'] },
+    {
+      ok: false,
+      address: '169.254.169.254',
+      range: 'linkLocal',
+      reasons: ['private-address', 'denied-address'],
+    },
   ],
+  // issue 13: cloud metadata endpoints outside the private ranges, and by name
+  ['http://168.63.129.16/machine', { ok: false, range: 'unicast', reasons: ['denied-address'] }],
+  ['http://[::ffff:168.63.129.16]/', { ok: false, embedded: '168.63.129.16', reasons: ['denied-address'] }],
+  [
+    'http://metadata.google.internal/computeMetadata/v1/',
+    { ok: false, dnsRequired: true, reasons: ['denied-host'] },
+  ],
+  ['http://METADATA.google.internal./', { ok: false, reasons: ['denied-host'] }],
+  ['http://[fd00:ec2::254]/', { ok: false, reasons: ['private-address', 'denied-address'] }],
   ['http://[::1]/', { ok: false, hostKind: 'ipv6', address: '::1', range: 'loopback', embedded: null }],
   ['http://[::]/', { ok: false, address: '::', range: 'unspecified' }],
   ['http://[fe80::1]/', { ok: false, range: 'linkLocal' }],
@@ -87,7 +101,10 @@ const TABLE: Row[] = [
   ['http://[::127.0.0.1]/', { ok: false, address: '::7f00:1', embedded: '127.0.0.1' }],
   ['http://[64:ff9b::10.0.0.1]/', { ok: false, range: 'rfc6052', embedded: '10.0.0.1' }],
   ['http://[64:ff9b::8.8.8.8]/', { ok: true, range: 'rfc6052', embedded: '8.8.8.8' }],
-  ['http://[64:ff9b:1::8.8.8.8]/', { ok: false, range: 'rfc6052', embedded: null }],
+  ['http://[64:ff9b:1::8.8.8.8]/', { ok: false, range: 'rfc6052', embedded: '8.8.8.8' }],
+  ['http://[64:ff9b:1::127.0.0.1]/', { ok: false, range: 'rfc6052', embedded: '127.0.0.1' }],
+  ['http://[fe80::5efe:808:808]/', { ok: false, range: 'linkLocal', embedded: '8.8.8.8' }],
+  ['http://[2001:db8::5efe:a9fe:a9fe]/', { ok: false, range: 'reserved', embedded: '169.254.169.254' }],
   ['http://[2002:7f00:1::]/', { ok: false, range: '6to4', embedded: '127.0.0.1' }],
   ['http://[2002:808:808::]/', { ok: true, range: '6to4', embedded: '8.8.8.8' }],
   ['http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/', { ok: false, range: 'teredo', embedded: '127.0.0.1' }],
@@ -99,7 +116,13 @@ const TABLE: Row[] = [
   ['http://255.255.255.255/', { ok: false, range: 'broadcast' }],
   ['http://224.0.0.1/', { ok: false, range: 'multicast' }],
   // a domain: where it leads is known only after DNS
-  ['http://localhost/', { ok: true, hostKind: 'domain', address: null, range: null, dnsRequired: true }],
+  // RFC 6761: localhost and *.localhost are loopback, denied by name
+  [
+    'http://localhost/',
+    { ok: false, hostKind: 'domain', address: null, dnsRequired: true, reasons: ['localhost'] },
+  ],
+  ['http://api.localhost./', { ok: false, reasons: ['localhost'] }],
+  ['http://localhost.example/', { ok: true }],
   ['http://127.0.0.1.nip.io/', { ok: true, hostKind: 'domain', dnsRequired: true }],
   [
     'https://EXAMPLE.com:443/',
@@ -326,6 +349,63 @@ describe('embeddedIPv4Of', () => {
     expect(v([0, 0, 0, 0, 0, 0, 0, 0])).toBeNull();
     expect(v([0, 0, 0, 0, 0, 0, 0, 1])).toBeNull();
     expect(v([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1])).toBeNull();
-    expect(v([0x64, 0xff9b, 1, 0, 0, 0, 0x0a00, 1])).toBeNull();
+    expect(v([0x64, 0xff9b, 1, 0, 0, 0, 0x0a00, 1])).toMatchObject({
+      via: 'nat64Local',
+      address: '10.0.0.1',
+    });
+    expect(v([0xfe80, 0, 0, 0, 0, 0x5efe, 0x0a00, 1])).toMatchObject({ via: 'isatap', address: '10.0.0.1' });
+  });
+});
+
+describe('embedded IPv4 in a site-chosen prefix (local-use NAT64, ISATAP)', () => {
+  test('both the IPv6 range and the embedded address must pass', () => {
+    const local = (a: string, allowRanges: RangeName[] = []) => checkResolvedAddress(a, { allowRanges });
+    expect(local('64:ff9b:1::808:808').ok).toBe(false);
+    expect(local('64:ff9b:1::808:808', ['rfc6052']).ok).toBe(true);
+    expect(local('64:ff9b:1::7f00:1', ['rfc6052']).reasons[0].message).toContain('127.0.0.1 (nat64Local)');
+    expect(local('fe80::5efe:7f00:1', ['linkLocal']).reasons[0].message).toContain('127.0.0.1 (isatap)');
+    expect(local('fe80::5efe:808:808', ['linkLocal']).ok).toBe(true);
+  });
+});
+
+describe('denyHosts, denyAddresses, localhost', () => {
+  test('the deny lists apply whatever the ranges allow; your own list replaces the default', () => {
+    expect(codes(checkOutboundURL('http://169.254.169.254/', { allowPrivate: true }))).toEqual([
+      'denied-address',
+    ]);
+    expect(checkOutboundURL('http://169.254.169.254/', { allowPrivate: true, denyAddresses: [] }).ok).toBe(
+      true,
+    );
+    expect(codes(checkOutboundURL('http://8.8.8.8/', { denyAddresses: ['8.8.8.0/24'] }))).toEqual([
+      'denied-address',
+    ]);
+    expect(codes(checkOutboundURL('http://[2001:db8::1]/', { denyAddresses: ['2001:db8::1'] }))).toEqual([
+      'private-address',
+      'denied-address',
+    ]);
+    expect(
+      codes(checkOutboundURL('https://a.internal.example/', { denyHosts: ['*.internal.example'] })),
+    ).toEqual(['denied-host']);
+    expect(checkOutboundURL('https://internal.example/', { denyHosts: ['.internal.example'] }).ok).toBe(true);
+    expect(
+      codes(checkOutboundURL('https://x.internal.example/', { denyHosts: ['.internal.example'] })),
+    ).toEqual(['denied-host']);
+    expect(checkOutboundURL('http://metadata.google.internal/', { denyHosts: [] }).ok).toBe(true);
+    // an opaque host that is a dotted quad is checked as an address
+    expect(codes(checkOutboundURL('redis://168.63.129.16/', { allowSchemes: ['redis'] }))).toEqual([
+      'denied-address',
+    ]);
+    expect(() => checkOutboundURL('http://8.8.8.8/', { denyAddresses: ['nope'] })).toThrow(TypeError);
+  });
+  test('localhost is allowed with loopback', () => {
+    expect(checkOutboundURL('http://localhost/', { allowRanges: ['loopback'] }).ok).toBe(true);
+    expect(checkOutboundURL('http://localhost/', { allowPrivate: true }).ok).toBe(true);
+  });
+  test('checkResolvedAddress applies denyAddresses', () => {
+    expect(codes(checkResolvedAddress('168.63.129.16'))).toEqual(['denied-address']);
+    expect(checkResolvedAddress('168.63.129.16', { denyAddresses: [] }).ok).toBe(true);
+    expect(codes(checkResolvedAddress('64:ff9b::a9fe:a9fe', { allowRanges: ['linkLocal'] }))).toEqual([
+      'denied-address',
+    ]);
   });
 });

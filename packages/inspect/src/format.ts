@@ -5,13 +5,33 @@
  * @module
  */
 
-import type { Inspection, Severity } from './types';
+import { groupChanges, groupValidationErrors, thousands } from './group';
+import { noteParts, noteText } from './notes';
+import { elided, hiddenChar, hiddenLabel, visible } from './reveal';
+
+export { elided, visible };
+
+import type { ComponentSpans, InputSpan, Inspection, Severity } from './types';
 
 /** Options of {@link formatInspection}. */
 export interface FormatOptions {
   /** ANSI colours (default false) */
   color?: boolean;
+  /**
+   * The longest value shown whole, in UTF-16 code units (default 200); a longer one is cut in the
+   * middle, with the count of what was cut. `Infinity` shows everything.
+   */
+  maxValueLength?: number;
+  /**
+   * The most rows shown for each list (path segments, query pairs, changes; default 50), then a line
+   * with how many more. `Infinity` shows everything.
+   */
+  maxRows?: number;
 }
+
+/** The defaults of {@link FormatOptions}. */
+const MAX_VALUE_LENGTH = 200;
+const MAX_ROWS = 50;
 
 type Paint = (s: string) => string;
 
@@ -46,41 +66,13 @@ function palette(color: boolean): Palette {
 }
 
 /**
- * Makes control characters visible (U+2400 Control Pictures; DEL as ␡; other invisible code points as
- * `<U+XXXX>`), so that a tab or newline in the input does not break a line of output.
- */
-export function visible(s: string): string {
-  let out = '';
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    if (c < 0x20) out += String.fromCodePoint(0x2400 + c);
-    else if (c === 0x7f) out += '\u2421';
-    else if (
-      (c >= 0x80 && c < 0xa0) ||
-      (c >= 0xd800 && c <= 0xdfff) ||
-      c === 0xfeff ||
-      (c >= 0x200b && c <= 0x200f)
-    ) {
-      out += `<U+${c.toString(16).toUpperCase().padStart(4, '0')}>`;
-    } else out += ch;
-  }
-  return out;
-}
-
-/**
- * Terminal columns of one code point as {@link visible} shows it: 8 for `<U+XXXX>`, 0 for combining marks,
- * 2 for wide East Asian ones, else 1.
+ * Terminal columns of one code point as {@link visible} shows it: the length of `<U+XXXX NAME>` for a
+ * hidden one, 0 for combining marks, 2 for wide East Asian ones, else 1.
  */
 function columns(c: number): number {
   if (c < 0x20 || c === 0x7f) return 1; // shown as a control picture
-  if (
-    (c >= 0x80 && c < 0xa0) ||
-    (c >= 0xd800 && c <= 0xdfff) ||
-    c === 0xfeff ||
-    (c >= 0x200b && c <= 0x200f)
-  ) {
-    return 8; // shown as `<U+XXXX>`
-  }
+  const hidden = c >= 0x80 ? hiddenChar(c) : null;
+  if (hidden !== null) return hiddenLabel(hidden).length;
   if (c >= 0x300 && c <= 0x36f) return 0;
   if (
     (c >= 0x1100 && c <= 0x115f) ||
@@ -130,16 +122,73 @@ function markSpans(input: string, spans: { start: number; end: number }[]): stri
     i += size;
   }
   if (marks[input.length]) line += '^';
-  return line.replace(/\s+$/, '');
+  return line.trimEnd();
+}
+
+/** The components RFC 3986 §3 draws, outer level then inside the authority. */
+const LEVELS: (keyof ComponentSpans)[][] = [
+  ['scheme', 'authority', 'path', 'query', 'fragment'],
+  ['userinfo', 'host', 'port'],
+];
+
+/**
+ * The URL's components drawn under `input` the way RFC 3986 §3 does: a brace under each one
+ * (`\___/`) and its name under the brace; the authority's userinfo, host and port on a second level.
+ * Returns the lines (without the input line; column 0 is the input's first column); `paint` colours
+ * each component's brace and name.
+ * https://www.rfc-editor.org/rfc/rfc3986#section-3
+ */
+export function drawComponents(
+  input: string,
+  spans: ComponentSpans,
+  paint: (component: keyof ComponentSpans, text: string) => string = (_c, t) => t,
+): string[] {
+  // the display column where each code unit starts
+  const col = new Array<number>(input.length + 1);
+  let c = 0;
+  for (let i = 0; i < input.length; ) {
+    const cp = input.codePointAt(i)!;
+    const size = cp > 0xffff ? 2 : 1;
+    col[i] = c;
+    if (size === 2) col[i + 1] = c;
+    c += columns(cp);
+    i += size;
+  }
+  col[input.length] = c;
+  const out: string[] = [];
+  for (const level of LEVELS) {
+    const present = level.filter((name) => spans[name] !== null);
+    if (present.length === 0) continue;
+    let braces = '';
+    let bracesWidth = 0;
+    const rows: { text: string; width: number }[] = [];
+    for (const name of present) {
+      const span = spans[name] as InputSpan;
+      const a = col[span.start];
+      const w = col[span.end] - a;
+      if (w <= 0) continue;
+      const brace = w === 1 ? '|' : w === 2 ? '\\/' : `\\${'_'.repeat(w - 2)}/`;
+      braces += ' '.repeat(a - bracesWidth) + paint(name, brace);
+      bracesWidth = a + w;
+      // the name centred under its brace, on the first row where it fits
+      const at = Math.max(0, a + Math.floor((w - name.length) / 2));
+      // a row fits when the name can start there, one space after what the row holds, under the brace
+      const start = (r: { width: number }) => Math.max(at, r.width === 0 ? 0 : r.width + 1);
+      let row = rows.find((r) => start(r) <= Math.max(at, a + w - 1));
+      if (row === undefined) {
+        row = { text: '', width: 0 };
+        rows.push(row);
+      }
+      const pos = start(row);
+      row.text += ' '.repeat(pos - row.width) + paint(name, name);
+      row.width = pos + name.length;
+    }
+    out.push(braces, ...rows.map((r) => r.text));
+  }
+  return out;
 }
 
 const SEVERITY_ICON: Record<Severity, string> = { danger: '✖', warning: '▲', info: '•' };
-
-function show(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '(none)';
-  if (value === '') return '(empty)';
-  return visible(value);
-}
 
 function table(rows: string[][], indent = '  '): string[] {
   const widths: number[] = [];
@@ -152,29 +201,73 @@ function table(rows: string[][], indent = '  '): string[] {
       row
         .map((cell, i) => (i === row.length - 1 ? cell : pad(cell, widths[i])))
         .join('  ')
-        .replace(/\s+$/, ''),
+        .trimEnd(),
   );
+}
+
+/** Appends `lines` one by one (a spread of a million lines overflows the call stack). */
+function pushAll(out: string[], lines: string[]): void {
+  for (const line of lines) out.push(line);
 }
 
 /** Renders `result` as text. */
 export function formatInspection(result: Inspection, options: FormatOptions = {}): string {
   const p = palette(options.color === true);
+  const maxValue = options.maxValueLength ?? MAX_VALUE_LENGTH;
+  const maxRows = options.maxRows ?? MAX_ROWS;
   const out: string[] = [];
   const heading = (s: string) => out.push('', p.bold(s));
-  const input = visible(result.input);
+  const cut = (s: string) => elided(s, maxValue, p.dim);
+  const showValue = (value: string | null | undefined): string => {
+    if (value === null || value === undefined) return '(none)';
+    if (value === '') return '(empty)';
+    return cut(value);
+  };
+  /** The first `maxRows` of `items` through `each`, then a line saying how many more there are. */
+  const capped = <T>(
+    items: readonly T[],
+    what: string,
+    each: (item: T, i: number) => void,
+  ): string[] | null => {
+    const n = Math.min(items.length, maxRows);
+    for (let i = 0; i < n; i++) each(items[i], i);
+    return items.length > n ? ['', p.dim(`… ${thousands(items.length - n)} more ${what}`)] : null;
+  };
+  const input = cut(result.input);
+  /** a cell of a table with more than one value column: cut shorter */
+  const cell = (value: string | null) =>
+    value === null || value === '' ? showValue(value) : elided(value, Math.min(maxValue, 80), p.dim);
 
   out.push(`${p.bold('input')}  ${input}`);
-  if (result.base !== null) out.push(`${p.bold('base')}   ${visible(result.base)}`);
+  if (result.base !== null) out.push(`${p.bold('base')}   ${cut(result.base)}`);
 
   if (!result.ok || result.parts === null) {
-    out.push(`${p.red(p.bold('fails'))}  ${visible(result.failure?.message ?? 'the URL parser fails')}`);
+    out.push(`${p.red(p.bold('fails'))}  ${cut(result.failure?.message ?? 'the URL parser fails')}`);
   } else {
     const parts = result.parts;
-    out.push(`${p.bold('href')}   ${p.green(visible(parts.href))}`);
+    out.push(`${p.bold('href')}   ${p.green(cut(parts.href))}`);
+    if (result.spans !== null && result.input.length <= maxValue) {
+      const colour: Record<keyof ComponentSpans, Paint> = {
+        scheme: p.magenta,
+        authority: p.cyan,
+        userinfo: p.yellow,
+        host: p.cyan,
+        port: p.magenta,
+        path: p.green,
+        query: p.yellow,
+        fragment: p.dim,
+      };
+      const drawing = drawComponents(result.input, result.spans, (name, t) => colour[name](t));
+      if (drawing.length > 0) {
+        heading('Components');
+        out.push(`  ${input}`);
+        for (const line of drawing) out.push(`  ${line}`);
+      }
+    }
     heading('Parts');
     const rows: string[][] = [];
     rows.push(['scheme', `${parts.scheme}${parts.special ? p.dim(' (special)') : ''}`]);
-    rows.push(['username', show(parts.username === '' ? null : parts.username)]);
+    rows.push(['username', showValue(parts.username === '' ? null : parts.username)]);
     rows.push(['password', parts.password === '' ? '(none)' : '(set)']);
     const host = parts.host;
     if (host === null) {
@@ -182,22 +275,27 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
     } else {
       rows.push([
         'host',
-        `${p.cyan(show(host.ascii))} ${p.dim(`(${host.kind}${host.ipRange !== null ? `, ${host.ipRange}` : ''})`)}`,
+        `${p.cyan(showValue(host.ascii))} ${p.dim(`(${host.kind}${host.ipRange !== null ? `, ${host.ipRange}` : ''})`)}`,
       ]);
-      if (host.unicode !== host.ascii) rows.push(['  unicode', visible(host.unicode)]);
-      if (host.input !== null && host.input !== host.ascii) rows.push(['  as typed', visible(host.input)]);
+      if (host.unicode !== host.ascii) rows.push(['  unicode', cut(host.unicode)]);
+      if (host.input !== null && host.input !== host.ascii) rows.push(['  as typed', cut(host.input)]);
       if (host.kind === 'domain') {
         const suffix =
           host.publicSuffix === null
             ? '(none)'
-            : `${host.publicSuffixUnicode}${p.dim(
+            : `${cut(host.publicSuffixUnicode ?? '')}${p.dim(
                 host.publicSuffixSource === 'icann'
                   ? ' (ICANN section)'
                   : host.publicSuffixSource === 'private'
                     ? ' (private section)'
                     : ' (not in the list: default rule)',
               )}`;
-        rows.push(['  registrable', host.registrableDomainUnicode ?? '(none: the host is a public suffix)']);
+        rows.push([
+          '  registrable',
+          host.registrableDomainUnicode === null
+            ? '(none: the host is a public suffix)'
+            : cut(host.registrableDomainUnicode),
+        ]);
         rows.push(['  public suffix', suffix]);
       }
     }
@@ -207,52 +305,65 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
         ? `(none)${parts.defaultPort === null ? '' : p.dim(` — default ${parts.defaultPort}`)}`
         : `${parts.port}${parts.defaultPort === null ? '' : p.dim(` (default ${parts.defaultPort})`)}`,
     ]);
-    rows.push(['path', show(parts.pathname) + (parts.opaquePath ? p.dim(' (opaque)') : '')]);
-    parts.pathSegments.forEach((seg, i) => {
-      rows.push([
-        `  [${i}]`,
-        `${show(seg.decoded)}${seg.decoded !== seg.raw ? p.dim(`  (${visible(seg.raw)})`) : ''}`,
-      ]);
-    });
-    rows.push(['query', show(parts.query)]);
-    for (const [name, value] of parts.queryPairs) rows.push(['', `${visible(name)} = ${visible(value)}`]);
-    rows.push(['fragment', show(parts.fragment)]);
+    rows.push(['path', showValue(parts.pathname) + (parts.opaquePath ? p.dim(' (opaque)') : '')]);
+    const more = (line: string[] | null) => {
+      if (line !== null) rows.push(line);
+    };
+    more(
+      capped(parts.pathSegments, 'path segments', (seg, i) => {
+        rows.push([
+          `  [${i}]`,
+          `${showValue(seg.decoded)}${seg.decoded !== seg.raw ? p.dim(`  (${cut(seg.raw)})`) : ''}`,
+        ]);
+      }),
+    );
+    rows.push(['query', showValue(parts.query)]);
+    const pair = ([name, value]: [string, string]) => rows.push(['', `${cut(name)} = ${cut(value)}`]);
+    more(capped(parts.queryPairs, 'query pairs', pair));
+    rows.push(['fragment', showValue(parts.fragment)]);
     if (parts.fragmentRoute !== null) {
-      rows.push(['  route', visible(parts.fragmentRoute.path)]);
-      for (const [name, value] of parts.fragmentRoute.queryPairs)
-        rows.push(['', `${visible(name)} = ${visible(value)}`]);
+      rows.push(['  route', cut(parts.fragmentRoute.path)]);
+      more(capped(parts.fragmentRoute.queryPairs, 'route query pairs', pair));
     }
-    rows.push(['origin', parts.origin]);
-    out.push(...table(rows.map(([a, b]) => [p.dim(a), b])));
+    rows.push(['origin', cut(parts.origin)]);
+    pushAll(out, table(rows.map(([a, b]) => [p.dim(a), b])));
   }
 
   // changes
   if (result.ok) {
-    heading(`Changes (${result.changes.length})`);
+    heading(`Changes (${thousands(result.changes.length)})`);
     if (result.changes.length === 0) out.push(`  ${p.green('none: the URL is the input')}`);
     else {
-      out.push(`  ${input}`);
-      out.push(`  ${p.yellow(markSpans(result.input, result.changes))}`);
-      for (const c of result.changes) {
+      // the marker line only when the input is shown whole (a cut input has nothing to line up with)
+      if (result.input.length <= maxValue) {
+        out.push(`  ${input}`);
+        out.push(`  ${p.yellow(markSpans(result.input, result.changes))}`);
+      }
+      const groups = groupChanges(result.changes);
+      const rest = capped(groups, 'changes', (c) => {
         // spaces shown as ␠ here, where a lone space would be invisible
-        const v = (t: string) => visible(t).replaceAll(' ', '\u2420');
+        const v = (t: string) => cut(t).replaceAll(' ', '\u2420');
         const what =
           c.before === ''
             ? `+ ${v(c.after)}`
             : c.after === ''
               ? `- ${v(c.before)}`
               : `${v(c.before)} → ${v(c.after)}`;
-        out.push(`  ${p.dim(String(c.start).padStart(3))}  ${p.yellow(c.kind)}  ${what}`);
-        out.push(`       ${visible(c.message)}`);
-      }
+        const times = c.count === 1 ? '' : p.dim(` × ${thousands(c.count)}, at ${c.start}–${c.end}`);
+        out.push(`  ${p.dim(String(c.start).padStart(3))}  ${p.yellow(c.kind)}  ${what}${times}`);
+        out.push(`       ${cut(c.message)}`);
+      });
+      if (rest !== null) out.push(`  ${rest[1]}`);
     }
   }
 
   // validation errors
-  heading(`Validation errors (${result.validationErrors.length})`);
+  heading(`Validation errors (${thousands(result.validationErrors.length)})`);
   if (result.validationErrors.length === 0) out.push(`  ${p.green('none')}`);
-  for (const e of result.validationErrors) {
-    out.push(`  ${p.dim(String(e.index).padStart(3))}  ${p.magenta(e.type)}  ${p.dim(e.description)}`);
+  for (const g of groupValidationErrors(result.validationErrors)) {
+    const type =
+      g.count === 1 ? p.magenta(g.type) : `${p.magenta(g.type)} × ${thousands(g.count)}, first at ${g.first}`;
+    out.push(`  ${p.dim(String(g.first).padStart(3))}  ${type}  ${p.dim(g.description)}`);
   }
 
   // RFC 3986
@@ -261,10 +372,9 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
   out.push(
     rfc.valid
       ? `  ${p.green(`valid ${rfc.kind === 'URI' ? 'URI' : 'relative reference'}`)}`
-      : `  ${p.red(`not valid: ${visible(rfc.error?.message ?? '')}`)}${p.dim(rfc.error === null ? '' : ` (rule ${rfc.error.rule})`)}`,
+      : `  ${p.red(`not valid: ${cut(rfc.error?.message ?? '')}`)}${p.dim(rfc.error === null ? '' : ` (rule ${rfc.error.rule})`)}`,
   );
-  if (rfc.target !== null && rfc.target !== result.input)
-    out.push(`  ${p.dim('reads')} ${visible(rfc.target)}`);
+  if (rfc.target !== null && rfc.target !== result.input) out.push(`  ${p.dim('reads')} ${cut(rfc.target)}`);
   if (rfc.disagreements.length === 0) {
     out.push(`  ${p.green('agrees with the URL Standard on every component')}`);
   } else {
@@ -272,22 +382,22 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
     for (const c of rfc.components) {
       rows.push([
         c.component,
-        show(c.whatwg),
-        show(c.rfc3986),
+        cell(c.whatwg),
+        cell(c.rfc3986),
         c.agree ? p.green('same') : p.red('DIFFERENT'),
       ]);
     }
-    out.push(...table(rows));
-    for (const c of rfc.components) if (!c.agree) out.push(`  ${p.red('≠')} ${visible(c.message)}`);
+    pushAll(out, table(rows));
+    for (const c of rfc.components) if (!c.agree) out.push(`  ${p.red('≠')} ${cut(c.message)}`);
   }
 
   // security
-  heading(`Security notes (${result.security.length})`);
+  heading(`Security notes (${thousands(result.security.length)})`);
   if (result.security.length === 0) out.push(`  ${p.green('none')}`);
   for (const n of result.security) {
     const colour = n.severity === 'danger' ? p.red : n.severity === 'warning' ? p.yellow : p.cyan;
     out.push(
-      `  ${colour(`${SEVERITY_ICON[n.severity]} ${n.severity}`)}  ${p.bold(n.kind)}  ${visible(n.message)}`,
+      `  ${colour(`${SEVERITY_ICON[n.severity]} ${n.severity}`)}  ${p.bold(n.kind)}  ${noteText(noteParts(n), maxValue)}`,
     );
   }
   return `${out.join('\n')}\n`;

@@ -1,15 +1,31 @@
 export { decodeValue, ENCODE_SET_NAMES, ENCODE_SETS, encodeValue } from './encode';
-export { type FormatOptions, formatInspection } from './format';
+export { drawComponents, elided, type FormatOptions, formatInspection, visible } from './format';
+export { type ChangeGroup, groupChanges, groupValidationErrors, type ValidationErrorGroup } from './group';
 export { inspect } from './inspect';
+export { type InspectionJSON, inspectionJSON, prettyJSON } from './json';
+export { type NotePart, noteParts, noteText } from './notes';
+export { type PageChild, type PageElement, type PageOptions, type PageView, renderPage } from './page';
+export {
+  findHidden,
+  type HiddenChar,
+  type HiddenClass,
+  type HiddenSummary,
+  hiddenChar,
+  type RevealPiece,
+  reveal,
+} from './reveal';
 export type {
   Change,
   ChangeKind,
   Component,
   ComponentComparison,
+  ComponentSpans,
   FragmentRoute,
   HostInfo,
   HostKind,
+  InputSpan,
   Inspection,
+  NoteArgs,
   PathSegment,
   RFC3986Component,
   RFC3986Report,

@@ -22,8 +22,17 @@ import { parse as parseDomain } from 'tldts';
 import { listChanges } from './changes';
 import { compareWithRFC3986 } from './rfc3986';
 import { securityNotes } from './security';
+import type { URLSplit } from './split';
 import { splitURL } from './split';
-import type { FragmentRoute, HostInfo, Inspection, URLParts, ValidationIssue } from './types';
+import type {
+  ComponentSpans,
+  FragmentRoute,
+  HostInfo,
+  InputSpan,
+  Inspection,
+  URLParts,
+  ValidationIssue,
+} from './types';
 import { describeValidationError } from './validation-errors';
 
 const hostParser = (text: string, isOpaque: boolean) => parseHost(text, isOpaque);
@@ -35,22 +44,23 @@ const hostParser = (text: string, isOpaque: boolean) => parseHost(text, isOpaque
 export function inspect(input: string, base?: string | null): Inspection {
   input = `${input}`;
   const baseText = base === undefined || base === null ? null : `${base}`;
-  const rfc3986 = compareWithRFC3986(input, baseText, null);
   const result: Inspection = {
     input,
     base: baseText,
     ok: false,
     failure: null,
     parts: null,
+    spans: null,
     changes: [],
     validationErrors: [],
-    rfc3986,
+    rfc3986: null as unknown as Inspection['rfc3986'], // set on every path below
     security: [],
   };
   let baseRecord: URLRecord | null = null;
   if (baseText !== null) {
     baseRecord = parseURL(baseText);
     if (baseRecord === null) {
+      result.rfc3986 = compareWithRFC3986(input, baseText, null);
       result.failure = { message: `the base URL ${JSON.stringify(baseText)} does not parse`, error: null };
       return result;
     }
@@ -60,6 +70,7 @@ export function inspect(input: string, base?: string | null): Inspection {
     (e): ValidationIssue => ({ type: e.type, index: e.index, description: describeValidationError(e.type) }),
   );
   if (url === null) {
+    result.rfc3986 = compareWithRFC3986(input, baseText, null);
     const last = result.validationErrors[result.validationErrors.length - 1] ?? null;
     result.failure = { message: failureMessage(input, baseRecord, last), error: last };
     return result;
@@ -73,6 +84,7 @@ export function inspect(input: string, base?: string | null): Inspection {
   );
   result.ok = true;
   result.parts = parts;
+  if (split.failure === null) result.spans = componentSpans(input, split);
   result.rfc3986 = compareWithRFC3986(input, baseText, url);
   // the splitter mirrors the parser (tested on every urltestdata.json case); were it ever to disagree,
   // no changes are listed rather than wrong ones
@@ -176,5 +188,49 @@ function describeParts(url: URLRecord, href: string, hostInput: string | null): 
     fragmentDecoded: url.fragment === null ? null : percentDecodeToString(url.fragment),
     fragmentRoute: fragmentRoute(url.fragment),
     origin: serializeOrigin(origin(url)),
+  };
+}
+
+/** The components' spans in the input, from the splitter (only those read from the input). */
+function componentSpans(input: string, split: URLSplit): ComponentSpans {
+  const nonEmpty = (start: number, end: number): InputSpan | null => (end > start ? { start, end } : null);
+  const own = (piece: { from: string; span?: InputSpan } | null): InputSpan | null =>
+    piece !== null && piece.from === 'input' && piece.span !== undefined
+      ? nonEmpty(piece.span.start, piece.span.end)
+      : null;
+  const scheme = own(split.scheme as { from: string; span?: InputSpan } | null);
+  const authority =
+    split.authoritySpan === null ? null : nonEmpty(split.authoritySpan.start, split.authoritySpan.end);
+  const username = own(split.username as { from: string; span?: InputSpan } | null);
+  const password = own(split.password as { from: string; span?: InputSpan } | null);
+  const userinfo =
+    authority !== null && split.at !== null
+      ? nonEmpty(authority.start, split.at.start)
+      : (username ?? password);
+  const end = split.queryMark?.start ?? split.fragmentMark?.start ?? split.trailing?.start ?? input.length;
+  const pathStart =
+    split.authoritySpan !== null
+      ? split.authoritySpan.end
+      : scheme !== null
+        ? scheme.end + 1
+        : (split.leading?.end ?? 0);
+  const path = split.fromBase.includes('path') ? null : nonEmpty(pathStart, end);
+  const query =
+    split.queryMark === null
+      ? null
+      : nonEmpty(split.queryMark.end, split.fragmentMark?.start ?? split.trailing?.start ?? input.length);
+  const fragment =
+    split.fragmentMark === null
+      ? null
+      : nonEmpty(split.fragmentMark.end, split.trailing?.start ?? input.length);
+  return {
+    scheme,
+    authority,
+    userinfo,
+    host: own(split.host as { from: string; span?: InputSpan } | null),
+    port: own(split.port as { from: string; span?: InputSpan } | null),
+    path,
+    query,
+    fragment,
   };
 }

@@ -3,43 +3,81 @@
  * @module
  */
 
-import { domainToASCII } from '@url/host';
-import { compareReadings, ipv4MappedToIPv4, rangeOfIPv4, rangeOfIPv6, serializeIPv4 } from '@url/ipaddr';
-import type { URLRecord } from '@url/parser';
+import { domainToASCII, serializeHost } from '@url/host';
+import {
+  compareReadings,
+  embeddedIPv4,
+  type IPv4EmbeddingKind,
+  rangeOfIPv4,
+  rangeOfIPv6,
+  serializeIPv4,
+} from '@url/ipaddr';
+import { isSpecialScheme, parseURL, serializeURL, type URLRecord } from '@url/parser';
 import { percentDecodeToString } from '@url/percent';
 import { splitURIReference } from '@url/rfc3986';
+import { latinLookalike } from './confusables';
+import { noteParts, noteText } from './notes';
+import { findHidden, hiddenLabel } from './reveal';
 import { checkDomainScripts } from './scripts';
 import type { URLSplit } from './split';
-import type { RFC3986Report, SecurityNote, Severity, URLParts } from './types';
+import type { NoteArgs, RFC3986Report, SecurityNote, Severity, URLParts } from './types';
 
-/** IPv4 ranges a server-side request should not reach, with how to say it. */
-const IPV4_RANGES: Record<string, string> = {
-  loopback: 'a loopback address (this machine)',
-  private: 'a private-use address (RFC 1918)',
-  linkLocal: 'a link-local address (cloud metadata services live at 169.254.169.254)',
-  unspecified: 'the "this network" range (0.0.0.0 reaches this machine on many systems)',
-  carrierGradeNat: 'a shared address space address (carrier-grade NAT, RFC 6598)',
-  broadcast: 'the limited broadcast address',
-  multicast: 'a multicast address',
-  reserved: 'a reserved or documentation address',
+/** IPv4 ranges a server-side request should not reach. */
+const IPV4_REACHES = new Set([
+  'loopback',
+  'private',
+  'linkLocal',
+  'unspecified',
+  'carrierGradeNat',
+  'broadcast',
+  'multicast',
+  'reserved',
+]);
+
+/** IPv6 ranges a server-side request should not reach. */
+const IPV6_REACHES = new Set([
+  'loopback',
+  'unspecified',
+  'linkLocal',
+  'uniqueLocal',
+  'deprecatedSiteLocal',
+  'multicast',
+]);
+
+/** How each embedding is said in a note. */
+const EMBEDDING_WORDS: Record<IPv4EmbeddingKind, string> = {
+  ipv4Mapped: 'an IPv4-mapped address (::ffff:0:0/96)',
+  ipv4Compatible: 'an IPv4-compatible address (::/96, deprecated)',
+  rfc6145: 'an IPv4-translated address (::ffff:0:0:0/96, RFC 6145)',
+  nat64: 'a NAT64 address (the well-known prefix 64:ff9b::/96)',
+  nat64Local: 'a NAT64 address (the local-use prefix 64:ff9b:1::/48)',
+  '6to4': 'a 6to4 address (2002::/16)',
+  teredo: "a Teredo address (2001::/32; the client's address)",
+  isatap: 'an ISATAP address (interface identifier 0:5efe)',
 };
 
-const IPV6_RANGES: Record<string, string> = {
-  loopback: 'the IPv6 loopback address (this machine)',
-  unspecified: 'the IPv6 unspecified address',
-  linkLocal: 'an IPv6 link-local address',
-  uniqueLocal: 'an IPv6 unique local address (private, RFC 4193)',
-  deprecatedSiteLocal: 'an IPv6 site-local address (private, deprecated)',
-  multicast: 'an IPv6 multicast address',
-};
-
-function quote(s: string | null): string {
-  return s === null ? '(none)' : s === '' ? '(empty)' : `\`${s}\``;
-}
+/** The IDNA deviation characters (UTS #46 §4.1): one reading in IDNA2008 and browsers, another in IDNA2003. */
+const DEVIATIONS: Record<string, string> = { ß: 'ss', ς: 'σ', '\u200c': '', '\u200d': '' };
 
 const SEVERITY_ORDER: Record<Severity, number> = { danger: 0, warning: 1, info: 2 };
 
-const LOOKS_LIKE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*\.?$/i;
+const isAlnum = (c: number) => (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+const isLetter = (c: number) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+
+/**
+ * Whether a username reads like a site anywhere in it: a `.` between a letter or digit and a letter
+ * (`paypal.com`, `paypal.com is safe`), or a non-ASCII label (`раураl.com`). Linear; the rest of the
+ * username cannot lower the note's severity.
+ */
+function looksLikeSite(user: string): boolean {
+  for (let i = 1; i + 1 < user.length; i++) {
+    if (user.charCodeAt(i) !== 0x2e) continue;
+    const before = user.charCodeAt(i - 1);
+    const after = user.charCodeAt(i + 1);
+    if ((isAlnum(before) || before > 0x7f) && (isLetter(after) || after > 0x7f)) return true;
+  }
+  return false;
+}
 
 /** The security notes for a parsed URL (`url`, `parts`) read from `input`. */
 export function securityNotes(
@@ -53,14 +91,34 @@ export function securityNotes(
   const add = (
     kind: SecurityNote['kind'],
     severity: Severity,
-    message: string,
+    args: NoteArgs,
     span: { start: number; end: number } | null = null,
   ) => {
-    notes.push({ kind, severity, message, start: span?.start ?? null, end: span?.end ?? null });
+    const message = noteText(noteParts({ kind, args }));
+    notes.push({ kind, severity, args, message, start: span?.start ?? null, end: span?.end ?? null });
   };
   const host = parts.host;
   const hostText =
     host === null ? '(none)' : host.unicode === host.ascii ? host.ascii : `${host.unicode} (${host.ascii})`;
+
+  // code points that hide or reorder text
+  const hidden = findHidden(input);
+  if (hidden.length > 0) {
+    const inHost =
+      split.host !== null && split.host.from === 'input' && findHidden(split.host.text).length > 0;
+    const reorders = hidden.some((h) => h.char.kind === 'bidi');
+    add(
+      'hidden-characters',
+      reorders || inHost ? 'danger' : 'warning',
+      {
+        names: hidden.slice(0, 8).map((h) => `${hiddenLabel(h.char)}${h.count > 1 ? ` × ${h.count}` : ''}`),
+        more: Math.max(0, hidden.length - 8),
+        reorders,
+        inHost,
+      },
+      { start: hidden[0].first, end: hidden[0].first + (hidden[0].char.codePoint > 0xffff ? 2 : 1) },
+    );
+  }
 
   // credentials
   if (url.username !== '' || url.password !== '') {
@@ -70,21 +128,12 @@ export function securityNotes(
       fromInput && split.authoritySpan !== null && split.at !== null
         ? { start: split.authoritySpan.start, end: split.at.end }
         : null;
-    if (LOOKS_LIKE_HOST.test(user)) {
-      add(
-        'credentials',
-        'danger',
-        `\`${user}\` is a username here, not the site: this URL goes to ${hostText}. Anything before \`@\` is not the site.`,
-        span,
-      );
-    } else {
-      add(
-        'credentials',
-        'warning',
-        `the URL carries credentials (username \`${user}\`${url.password !== '' ? ' and a password' : ''}): anything before \`@\` is not the site, and credentials in URLs end up in logs and history`,
-        span,
-      );
-    }
+    add(
+      'credentials',
+      looksLikeSite(user) ? 'danger' : 'warning',
+      { username: user, password: url.password !== '', host: hostText, looksLikeSite: looksLikeSite(user) },
+      span,
+    );
   }
 
   // a backslash before "@": the classic two-parser trick
@@ -98,7 +147,7 @@ export function securityNotes(
       add(
         'backslash-before-at',
         'danger',
-        `a \`\\\` before \`@\`: browsers end the host at \`\\\` (host ${hostText}), while RFC 3986 parsers, curl and Python's urlsplit read everything up to \`@\` as userinfo (host ${rfcHost === null ? '(none)' : rfcHost})`,
+        { host: hostText, rfcHost },
         { start: authStart + bs, end: authStart + bs + 1 },
       );
     }
@@ -112,11 +161,7 @@ export function securityNotes(
     typeof url.host !== 'number' &&
     !notes.some((n) => n.kind === 'backslash-before-at')
   ) {
-    add(
-      'host-disagreement',
-      'danger',
-      `RFC 3986 parsers read the host ${quote(hostCmp.rfc3986)}, browsers ${quote(hostCmp.whatwg)}: a check made with one parser and a request made with the other go to different hosts`,
-    );
+    add('host-disagreement', 'danger', { rfcHost: hostCmp.rfc3986, host: hostCmp.whatwg });
   }
 
   // IPv4 in another notation
@@ -124,11 +169,17 @@ export function securityNotes(
     const ascii = domainToASCII(percentDecodeToString(split.host.text), false) ?? split.host.text;
     const readings = compareReadings(ascii);
     const dotted = serializeIPv4(url.host);
-    if (ascii !== dotted) {
+    if (split.host.text !== dotted) {
       add(
         'ipv4-notation',
         'warning',
-        `the host \`${split.host.text}\` is the IPv4 address ${dotted} to browsers${readings.strict === null ? ', but not an address to inet_pton or an RFC 3986 parser' : ''}: filters that compare host text or check addresses with a strict parser miss it`,
+        {
+          written: split.host.text,
+          address: dotted,
+          strict: ascii === split.host.text && readings.strict !== null,
+          percentEncoded: split.host.text.includes('%'),
+          unicode: /[^\x00-\x7f]/.test(split.host.text),
+        },
         split.host.span,
       );
     }
@@ -137,40 +188,37 @@ export function securityNotes(
   // private, loopback, link-local...
   if (typeof url.host === 'number') {
     const range = rangeOfIPv4(url.host);
-    if (IPV4_RANGES[range] !== undefined) {
-      add(
-        'special-address',
-        'warning',
-        `${serializeIPv4(url.host)} is ${IPV4_RANGES[range]}: a server that fetches this URL reaches its own network`,
-      );
+    if (IPV4_REACHES.has(range)) {
+      add('special-address', 'warning', {
+        address: serializeIPv4(url.host),
+        range,
+        family: 'IPv4',
+        form: null,
+      });
     }
   } else if (Array.isArray(url.host)) {
     const range = rangeOfIPv6(url.host);
-    const mapped = range === 'ipv4Mapped' ? ipv4MappedToIPv4(url.host) : null;
-    if (mapped !== null) {
-      const r4 = rangeOfIPv4(mapped);
-      add(
-        'special-address',
-        IPV4_RANGES[r4] !== undefined ? 'warning' : 'info',
-        `${host?.ascii} is the IPv4-mapped form of ${serializeIPv4(mapped)}${IPV4_RANGES[r4] !== undefined ? `, ${IPV4_RANGES[r4]}` : ''}`,
-      );
-    } else if (IPV6_RANGES[range] !== undefined) {
-      add(
-        'special-address',
-        'warning',
-        `${host?.ascii} is ${IPV6_RANGES[range]}: a server that fetches this URL reaches its own network`,
-      );
+    const inside = embeddedIPv4(url.host);
+    if (inside !== null) {
+      const r4 = rangeOfIPv4(inside.ipv4);
+      add('special-address', IPV4_REACHES.has(r4) ? 'warning' : 'info', {
+        address: serializeIPv4(inside.ipv4),
+        range: r4,
+        family: 'IPv4',
+        form: EMBEDDING_WORDS[inside.via],
+        via: inside.via,
+        embeddedIn: host?.ascii ?? '',
+        reaches: IPV4_REACHES.has(r4),
+      });
+    } else if (IPV6_REACHES.has(range)) {
+      add('special-address', 'warning', { address: host?.ascii ?? '', range, family: 'IPv6', form: null });
     }
   } else if (
     typeof url.host === 'string' &&
     parts.special &&
     (url.host === 'localhost' || url.host.endsWith('.localhost') || url.host === 'localhost.')
   ) {
-    add(
-      'special-address',
-      'warning',
-      `\`${url.host}\` resolves to a loopback address (this machine) in browsers and most resolvers`,
-    );
+    add('special-address', 'warning', { address: url.host, range: 'loopback', family: 'IPv4', form: 'name' });
   }
 
   // mixed scripts and confusables
@@ -182,22 +230,24 @@ export function securityNotes(
       const puny = asciiLabels[unicodeLabels.indexOf(finding.label)];
       if (finding.mixed) {
         // never empty: were every letter in the main script, the label would not be mixed
-        const odd = finding.odd
-          .slice(0, 6)
-          .map((o) => `\`${o.char}\` ${o.codePoint} ${o.script}`)
-          .join(', ');
-        add(
-          'mixed-script',
-          'danger',
-          `the label \`${finding.label}\` mixes scripts (${finding.scripts.join(', ')}: ${odd}); in Punycode it is \`${puny}\`, the host is ${host.ascii}`,
-        );
+        const odd = finding.odd.slice(0, 6).map((o) => `${o.char} ${o.codePoint} ${o.script}`);
+        add('mixed-script', 'danger', {
+          label: finding.label,
+          scripts: finding.scripts,
+          odd,
+          lookalike: latinLookalike(finding.label),
+          punycode: puny,
+          host: host.ascii,
+        });
       }
       if (finding.confusableWith !== null) {
-        add(
-          'confusable',
-          'danger',
-          `the label \`${finding.label}\` is all ${finding.scripts[0]} but looks like the Latin \`${finding.confusableWith}\`; in Punycode it is \`${puny}\`, the host is ${host.ascii}`,
-        );
+        add('confusable', 'danger', {
+          label: finding.label,
+          script: finding.scripts[0],
+          lookalike: finding.confusableWith,
+          punycode: puny,
+          host: host.ascii,
+        });
       }
     }
   }
@@ -213,7 +263,7 @@ export function securityNotes(
     add(
       'host-percent-encoded',
       'warning',
-      `the host is percent-encoded in the input (\`${split.host.text}\`): browsers read \`${host?.ascii}\`; a filter on the raw text sees something else`,
+      { written: split.host.text, host: host?.ascii ?? '' },
       split.host.span,
     );
   }
@@ -225,34 +275,89 @@ export function securityNotes(
     split.scheme.from === 'input' &&
     typeof url.path === 'string'
   ) {
-    const looksLikePort = /^[0-9]+(?:[/?#]|$)/.test(url.path);
-    if (looksLikePort || url.scheme.includes('.')) {
+    // `localhost:3000/api`, `localhost:+11211aaa`: what follows the "scheme" starts like a port
+    const looksLikePort = /^[+-]?[0-9]/.test(url.path);
+    if (looksLikePort || url.scheme.includes('.') || url.scheme === 'localhost') {
       add(
         'scheme-looks-like-host',
         'warning',
-        `\`${split.scheme.text}:\` was read as a scheme, so this URL has no host and the opaque path \`${url.path}\`; write \`http://${input.trim()}\` for a host${looksLikePort ? ' and port' : ''}`,
+        {
+          scheme: split.scheme.text,
+          path: url.path,
+          suggestion: `http://${input.trim()}`,
+          port: looksLikePort,
+        },
         split.scheme.span,
       );
     }
   }
 
-  if (url.scheme === 'javascript' || url.scheme === 'vbscript' || url.scheme === 'data') {
+  // `;` in the authority: Node's legacy url.parse and others end the host there
+  if (split.host !== null && split.host.from === 'input' && split.host.text.includes(';')) {
+    const before = split.host.text.slice(0, split.host.text.indexOf(';'));
     add(
-      'script-scheme',
-      'warning',
-      `${url.scheme}: URLs carry their content (and can run script) instead of pointing at a server`,
+      'semicolon-in-host',
+      'danger',
+      { written: split.host.text, host: host?.ascii ?? '', before },
+      split.host.span,
     );
+  }
+
+  // IDNA deviation characters: IDNA2003 and UTS #46 transitional processing read another host
+  if (host !== null && host.kind === 'domain' && host.input !== null) {
+    const typed = percentDecodeToString(host.input);
+    let mapped = '';
+    let found = '';
+    for (const ch of typed.toLowerCase()) {
+      const d = DEVIATIONS[ch];
+      if (d === undefined) mapped += ch;
+      else {
+        mapped += d;
+        if (!found.includes(ch)) found += ch;
+      }
+    }
+    if (found !== '') {
+      const transitional = domainToASCII(mapped, false);
+      if (transitional !== null && transitional !== host.ascii) {
+        const span = split.host !== null && split.host.from === 'input' ? split.host.span : null;
+        add('idna-deviation', 'warning', { chars: [...found], host: host.ascii, transitional }, span);
+      }
+    }
+  }
+
+  // a URL inside a non-special URL: jar:, view-source:, and the like unwrap it and fetch it
+  if (!parts.special) {
+    const rest = typeof url.path === 'string' ? url.path : null;
+    const inner = rest === null ? null : innerURL(rest);
+    if (inner !== null) {
+      const innerHost = inner.host === null ? null : serializeHost(inner.host);
+      const innerRange =
+        typeof inner.host === 'number'
+          ? rangeOfIPv4(inner.host)
+          : Array.isArray(inner.host)
+            ? rangeOfIPv6(inner.host)
+            : null;
+      const reaches = innerRange !== null && (IPV4_REACHES.has(innerRange) || IPV6_REACHES.has(innerRange));
+      add('nested-url', reaches ? 'danger' : 'warning', {
+        scheme: url.scheme,
+        inner: serializeURL(inner),
+        innerHost,
+        innerRange: reaches ? innerRange : null,
+      });
+    }
+  }
+
+  if (url.scheme === 'javascript' || url.scheme === 'vbscript' || url.scheme === 'data') {
+    add('script-scheme', 'warning', { scheme: url.scheme });
   }
 
   // non-default port
   if (url.port !== null) {
-    add(
-      'non-default-port',
-      'info',
-      parts.defaultPort === null
-        ? `port ${url.port} (the scheme has no default port)`
-        : `port ${url.port} is not the default port of ${url.scheme} (${parts.defaultPort})`,
-    );
+    add('non-default-port', 'info', {
+      port: String(url.port),
+      scheme: url.scheme,
+      defaultPort: parts.defaultPort,
+    });
   }
 
   // the fragment stays in the browser
@@ -262,13 +367,28 @@ export function securityNotes(
     add(
       'fragment-not-sent',
       'info',
-      route !== null && route.query !== null
-        ? `the fragment \`#${url.fragment}\` is a single-page route (\`${route.path}\`) with its own query (\`${route.query}\`): the server never sees the fragment, so it never sees that query either`
-        : `the fragment \`#${url.fragment}\` stays in the browser: the server never sees it`,
+      {
+        fragment: url.fragment,
+        routePath: route === null ? null : route.path,
+        routeQuery: route === null ? null : route.query,
+      },
       span,
     );
   }
 
   notes.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
   return notes;
+}
+
+/**
+ * The URL a non-special URL's opaque path starts with, when it is a special URL with `//` (`jar:http://…!/`,
+ * `view-source:https://…`), parsed as the URL Standard does; null otherwise. For `jar:` the part before
+ * `!/` is the inner URL.
+ */
+function innerURL(rest: string): URLRecord | null {
+  const colon = rest.indexOf(':');
+  if (colon <= 0 || !isSpecialScheme(rest.slice(0, colon).toLowerCase())) return null;
+  if (!rest.startsWith('//', colon + 1)) return null;
+  const bang = rest.indexOf('!/');
+  return parseURL(bang === -1 ? rest : rest.slice(0, bang));
 }

@@ -194,15 +194,51 @@ export type SecurityKind =
   | 'non-default-port'
   | 'fragment-not-sent'
   | 'scheme-looks-like-host'
-  | 'script-scheme';
+  | 'script-scheme'
+  | 'hidden-characters'
+  | 'semicolon-in-host'
+  | 'idna-deviation'
+  | 'nested-url';
 
+/** The arguments of a security note: values from the input or the URL, and facts the code decided. */
+export type NoteArgs = Record<string, string | number | boolean | string[] | null>;
+
+/**
+ * A security note: its kind, severity and arguments. The words come from the template of its kind
+ * (`noteParts`); `message` is that template rendered as plain text, values in code spans.
+ */
 export interface SecurityNote {
   kind: SecurityKind;
   severity: Severity;
+  /** the values the template fills in (see the README for each kind's) */
+  args: NoteArgs;
+  /** the note as text (the template with the values in backtick code spans, made visible) */
   message: string;
   /** the input span it points at, when there is one */
   start: number | null;
   end: number | null;
+}
+
+/** A span `[start, end)` of the input (UTF-16 indices). */
+export interface InputSpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where each component of the URL is written in the input, as RFC 3986 §3 draws them: delimiters
+ * excluded (`scheme` without `:`, `authority` without `//`, `query` without `?`, `fragment` without
+ * `#`); null for a component that is absent or taken from the base URL.
+ */
+export interface ComponentSpans {
+  scheme: InputSpan | null;
+  authority: InputSpan | null;
+  userinfo: InputSpan | null;
+  host: InputSpan | null;
+  port: InputSpan | null;
+  path: InputSpan | null;
+  query: InputSpan | null;
+  fragment: InputSpan | null;
 }
 
 /** Everything `inspect` found out about an input. */
@@ -215,6 +251,8 @@ export interface Inspection {
   failure: { message: string; error: ValidationIssue | null } | null;
   /** the parsed URL's parts (null on failure) */
   parts: URLParts | null;
+  /** where each component is written in the input (null on failure) */
+  spans: ComponentSpans | null;
   /** every change the parser made, in input order (empty when `href` is the input) */
   changes: Change[];
   /** the URL Standard's validation errors, in the order the parser met them */

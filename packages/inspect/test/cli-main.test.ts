@@ -42,10 +42,13 @@ describe('url-inspect (bin)', () => {
   });
 
   it('writes usage errors to stderr, exit status 2; a URL that fails, 1', async () => {
-    const usage = await runMain([]);
+    // (not `[]`: with no URL, a piped standard input, as a test runner may give, is read as a batch)
+    const usage = await runMain(['a', 'b']);
     expect(usage.exitCode).toBe(2);
     expect(usage.stdout).toBe('');
-    expect(usage.stderr).toMatch(/^url-inspect: give a URL to inspect\n/);
+    expect(usage.stderr).toMatch(/^url-inspect: give one URL/);
+    const version = await runMain(['--version']);
+    expect(version.stdout).toMatch(/^url-inspect \d+\.\d+\.\d+\n$/);
     const fails = await runMain(['example.com/path', '--no-color']);
     expect(fails.exitCode).toBe(1);
     expect(fails.stdout).toContain('fails  the input has no scheme');

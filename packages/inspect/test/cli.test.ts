@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../cli/run';
-import { inspect } from '../src/index';
+import { inspect, inspectionJSON } from '../src/index';
 
 function cli(args: string[], tty = false, noColor?: string) {
   let stdout = '';
@@ -43,7 +43,8 @@ describe('url-inspect', () => {
     }
     // the marker line puts a ^ under the backslash
     const lines = stdout.split('\n');
-    const at = lines.indexOf('  http://evil.example\\@good.example/login');
+    // the last copy of the input: the first is the Components drawing's
+    const at = lines.lastIndexOf('  http://evil.example\\@good.example/login');
     expect(lines[at + 1]).toBe(`  ${' '.repeat(19)}^`);
   });
 
@@ -55,11 +56,11 @@ describe('url-inspect', () => {
     expect(cli(['https://example.com/', '--no-color'], true).stdout).not.toContain(ESC);
   });
 
-  it('--json prints the inspect() result, never coloured', () => {
+  it('--json prints the inspect() result (grouped), never coloured', () => {
     const { status, stdout } = cli(['http://0x7f.1/admin', '--json'], true);
     expect(status).toBe(0);
     expect(stdout).not.toContain(ESC);
-    expect(JSON.parse(stdout)).toEqual(inspect('http://0x7f.1/admin'));
+    expect(JSON.parse(stdout)).toEqual(inspectionJSON(inspect('http://0x7f.1/admin')));
   });
 
   it('--base resolves relative input; a failure exits with 1', () => {

@@ -11,7 +11,9 @@ function render(input: string, base?: string, color = false): string[] {
 
 /** The line that starts (after its indent) with `label`, with runs of spaces collapsed. */
 function row(lines: string[], label: string): string {
-  const line = lines.find((l) => l.trimStart().startsWith(label));
+  // after the Components drawing, whose name rows also start with component names
+  const from = Math.max(0, lines.indexOf('Parts'));
+  const line = lines.slice(from).find((l) => l.trimStart().startsWith(label));
   expect(line, `a line starting with ${label}`).toBeDefined();
   return (line as string).trim().replace(/ {2,}/g, '  ');
 }
@@ -25,7 +27,9 @@ function markers(lines: string[]): string {
 describe('visible', () => {
   it('shows control characters as control pictures and invisible code points as U+ numbers', () => {
     expect(visible('a\tb\u0001\u007f')).toBe('a\u2409b\u2401\u2421');
-    expect(visible('\u0085\u200b\u200f\ufeff\ud800x')).toBe('<U+0085><U+200B><U+200F><U+FEFF><U+D800>x');
+    expect(visible('\u0085\u200b\u200f\ufeff\ud800x')).toBe(
+      '<U+0085 C1 CONTROL><U+200B ZERO WIDTH SPACE><U+200F RIGHT-TO-LEFT MARK><U+FEFF ZERO WIDTH NO-BREAK SPACE (BYTE ORDER MARK)><U+D800 LONE SURROGATE>x',
+    );
     expect(visible('é😀 日本')).toBe('é😀 日本');
   });
 });
@@ -63,7 +67,9 @@ describe('formatInspection', () => {
 
   it('makes control and invisible characters in the input visible', () => {
     const lines = render('a\tb\u0001\u007f\u0085\u200b\ufeff\ud800');
-    expect(lines[0]).toBe('input  a\u2409b\u2401\u2421<U+0085><U+200B><U+FEFF><U+D800>');
+    expect(lines[0]).toBe(
+      'input  a\u2409b\u2401\u2421<U+0085 C1 CONTROL><U+200B ZERO WIDTH SPACE><U+FEFF ZERO WIDTH NO-BREAK SPACE (BYTE ORDER MARK)><U+D800 LONE SURROGATE>',
+    );
   });
 
   it('prints the parts of a special URL with credentials, an IDN host, a port and a hash route', () => {
@@ -142,10 +148,10 @@ describe('formatInspection', () => {
   });
 
   it('lines the markers up under invisible and astral code points', () => {
-    // U+0085 shows as <U+0085> (8 columns); the space after `?a` is at column 17
+    // U+0085 shows as <U+0085 C1 CONTROL> (19 columns); the space after `?a` is at column 28
     const c1 = render('sc://h/\u0085?a b');
-    expect(c1[0]).toBe('input  sc://h/<U+0085>?a b');
-    expect(markers(c1)).toBe(`${' '.repeat(7)}${'^'.repeat(8)}  ^`);
+    expect(c1[0]).toBe('input  sc://h/<U+0085 C1 CONTROL>?a b');
+    expect(markers(c1)).toBe(`${' '.repeat(7)}${'^'.repeat(19)}  ^`);
     // a tab shows as one column; 😀 takes two, and its space after it one more
     const astral = render('https://exa\tmple.com/😀 x');
     expect(markers(astral)).toBe(`${' '.repeat(11)}^${' '.repeat(9)}^^^`);

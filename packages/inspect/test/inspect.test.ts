@@ -344,7 +344,7 @@ const CASES: Case[] = [
     disagreements: [],
     rfcValid: true,
     security: ['special-address'],
-    check: (r) => expect(r.security[0].message).toContain('10.0.0.1, a private-use address'),
+    check: (r) => expect(r.security[0].message).toContain('`10.0.0.1`, a private-use address'),
   },
   {
     name: 'an empty password and a non-default port',
@@ -422,8 +422,8 @@ const CASES: Case[] = [
     changes: [['ipv4-rewritten', 7, 16, '1.2.3.4']],
     disagreements: [],
     rfcValid: true,
-    // once decoded it is the dotted-decimal address: nothing for a filter to miss
-    security: [],
+    // a filter on the raw text, or a strict address parser, misses it (issue 13: `http://%38.8.8.8/`)
+    security: ['ipv4-notation'],
     errors: ['domain-percent-encoded'],
     check: (r) =>
       expect(r.changes[0].message).toBe(
@@ -470,8 +470,8 @@ const CASES: Case[] = [
         'relative input resolved against the base http://x/: scheme taken from the base',
       );
       expect(r.security[0]).toMatchObject({ start: 3, end: 4 });
-      expect(r.security[0].message).toContain('(host a)');
-      expect(r.security[0].message).toContain('(host b)');
+      expect(r.security[0].message).toContain('(host `a`)');
+      expect(r.security[0].message).toContain('(host `b`)');
     },
   },
   {
@@ -507,7 +507,7 @@ const CASES: Case[] = [
     security: ['mixed-script'],
     check: (r) =>
       expect(r.security[0].message).toBe(
-        'the label `ᚠa` mixes scripts (Unknown, Latin: `a` U+0061 Latin); in Punycode it is `xn--a-xij`, the host is xn--a-xij.com',
+        'the label `ᚠa` mixes scripts (Unknown, Latin: `a` U+0061 Latin); in Punycode it is `xn--a-xij`, the host is `xn--a-xij.com`',
       ),
   },
 ];

@@ -1,16 +1,17 @@
 /**
  * The page end to end in a real headless Chromium (Debian's /usr/bin/chromium, driven by
- * playwright-core): build it with Vite, serve web/dist from a tiny static server, type the backslash
- * example, check what the page renders, reproduce it from the link, go offline, and take a screenshot.
+ * playwright-core): build it with Vite and serve it with `vite preview`, the server `pnpm inspector`
+ * runs (it answers with `Vary: Origin`, which the service worker's cache lookup must ignore), type
+ * the backslash example, check what the page renders, reproduce it from the link, go offline, check
+ * it at 390 × 844 and through axe-core (WCAG 2 AA, light and dark), and take screenshots.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { build, type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -20,34 +21,20 @@ const outputDir = fileURLToPath(new URL('./output/', import.meta.url));
 const screenshot = join(outputDir, 'inspector.png');
 const BACKSLASH = 'http://evil.example\\@good.example/login';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-};
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: Server;
+let server: PreviewServer;
 let origin: string;
 let context: BrowserContext;
 let userDataDir: string;
 
-function serve(): Promise<Server> {
-  const s = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]);
-    const file = normalize(join(distDir, path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(distDir) || !existsSync(file)) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(s)));
+/** axe-core's WCAG 2 A and AA violations on `page`, as `rule: target` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(
+    "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })",
+  )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 async function ready(page: Page): Promise<void> {
@@ -58,9 +45,11 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: install chromium (apt-get install -y chromium)`);
   }
-  await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
-  server = await serve();
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const configFile = join(webDir, 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn' });
+  // the README's server (`pnpm inspector` runs `vite preview` with this config), on a free port
+  server = await preview({ configFile, logLevel: 'warn', preview: { port: 0, strictPort: false } });
+  origin = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
   userDataDir = mkdtempSync(join(tmpdir(), 'url-inspector-chromium-'));
   context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -81,7 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve)));
+  await server?.close();
   if (userDataDir !== undefined) rmSync(userDataDir, { recursive: true, force: true });
 });
 
@@ -154,4 +143,73 @@ describe('the inspector page in Chromium', () => {
       await page.close();
     }
   });
+
+  it('answers with Vary (vite preview), which the offline cache ignores', async () => {
+    const res = await fetch(`${origin}/`, { headers: { origin } });
+    expect(res.headers.get('vary') ?? '').toMatch(/origin/i);
+    expect(readFileSync(join(distDir, 'sw.js'), 'utf8')).toContain('ignoreVary: true');
+  });
+
+  it('is readable at 390 × 844: no table row taller than the screen', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin}/`);
+    await ready(page);
+    await page.locator('#input').fill(BACKSLASH);
+    await expect.poll(() => page.textContent('#host-ascii')).toBe('evil.example');
+    const heights = await page.evaluate(
+      "[...document.querySelectorAll('tr')].map((tr) => tr.getBoundingClientRect().height)",
+    );
+    expect((heights as number[]).length).toBeGreaterThan(10);
+    expect(Math.max(...(heights as number[]))).toBeLessThanOrEqual(844);
+    const width = await page.evaluate('document.documentElement.scrollWidth');
+    expect(width).toBeLessThanOrEqual(390);
+    mkdirSync(outputDir, { recursive: true });
+    await page.screenshot({ path: join(outputDir, 'inspector-390.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('masks the password, shows it on request, and never writes it into the fragment', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await ready(page);
+    await page.locator('#input').fill('https://user:hunter2@example.com/');
+    await expect.poll(() => page.textContent('#host-ascii')).toBe('example.com');
+    expect(await page.textContent('#parts-table')).not.toContain('hunter2');
+    expect(await page.textContent('#href')).not.toContain('hunter2');
+    expect(decodeURIComponent(page.url())).not.toContain('hunter2');
+    await page.click('button[data-action="reveal-password"]');
+    expect(await page.textContent('#parts-table')).toContain('hunter2');
+    await page.close();
+  });
+
+  it('shows an empty state without the error box, has a favicon, and marks hidden code points', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await ready(page);
+    expect(await page.locator('#failure').count()).toBe(0);
+    expect(await page.getAttribute('#summary', 'class')).toBe('empty');
+    expect(await page.getAttribute('link[rel="icon"]', 'href')).toMatch(/^data:image\/svg\+xml,/);
+    await page.locator('#input').fill('https://evil.example/\u202emoc.elgoog');
+    // the URL percent-encodes it (%E2%80%AE); the input as written shows it as a chip
+    await expect.poll(() => page.locator('#changes-marked .cp').count()).toBeGreaterThan(0);
+    expect(await page.textContent('#changes-marked')).toContain('U+202E RIGHT-TO-LEFT OVERRIDE');
+    expect(await page.textContent('#drawing')).toContain('U+202E RIGHT-TO-LEFT OVERRIDE');
+    expect(await page.textContent('#changes-marked')).not.toContain('\u202e');
+    expect(await page.textContent('#security-list')).toContain('hidden-characters');
+    await page.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`passes axe-core's WCAG 2 AA checks in ${colorScheme} mode`, async () => {
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`${origin}/`);
+      await ready(page);
+      await page.locator('#input').fill('http://user@0x7f.1:8080/a?b=c#d');
+      await expect.poll(() => page.textContent('#host-ascii')).toBe('127.0.0.1');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
 });

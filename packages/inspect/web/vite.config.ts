@@ -38,7 +38,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
   const key = event.request.mode === 'navigate' ? './' : event.request;
-  event.respondWith(caches.open(CACHE).then((cache) => cache.match(key, { ignoreSearch: true }).then((hit) => hit || fetch(event.request))));
+  // ignoreVary: \`vite preview\` (pnpm inspector) answers with \`Vary: Origin\`, and a cached response
+  // with Vary only matches a request with the same headers
+  event.respondWith(caches.open(CACHE).then((cache) => cache.match(key, { ignoreSearch: true, ignoreVary: true }).then((hit) => hit || fetch(event.request))));
 });
 `,
       });

@@ -1,4 +1,5 @@
 export * from './cidr';
+export * from './embedded';
 export * from './ipv4';
 export * from './ipv6';
 export * from './ranges';

@@ -3,6 +3,8 @@
 // asserts the operation did what the shape is about, so a shape cannot go fast by failing early.
 // Shapes that a documented limit caps say so in `cap`.
 import { createHostParser, tr46IDNA } from '@url/host';
+import { formatInspection, inspect, renderPage } from '@url/inspect';
+import { run as inspectCLI } from '@url/inspect/cli';
 import { createURLParser, URL, urlFastPath } from '@url/parser';
 import { URLPattern } from '@url/pattern';
 import { readCurl, readNodeLegacy, readPython, readURL, readWinHTTP } from '@url/readers';
@@ -25,6 +27,23 @@ const uncappedIDNA = createURLParser({
 });
 const MAX_INPUT = 1 << 20;
 const capped = createURLParser({ idna: tr46IDNA, maxInputLength: MAX_INPUT, fastPath: urlFastPath });
+
+/** Runs `url-inspect` in process with `args`; returns the exit status and the length of what it printed. */
+function cli(args) {
+  let length = 0;
+  const status = inspectCLI(args, {
+    stdout: (t) => {
+      length += t.length;
+    },
+    stderr: () => {},
+    isTTY: false,
+    noColor: undefined,
+  });
+  return { status, length };
+}
+
+/** 45 bytes of base64 per 60-column line, as `base64` wraps it (a line-wrapped data: URL). */
+const base64Lines = (n) => fill('QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlq\n', n);
 
 /** A deterministic pseudo-random sequence (for sort inputs). */
 function lcg(seed) {
@@ -408,4 +427,64 @@ export const SHAPES = [
       assert(py.ok && py.host === 'h.example' && node.ok && node.host === 'h.example', 'trimmed'),
   },
   ...READER_SHAPES,
+
+  // ----- @url/inspect: the inspector's text, its --json and its CLI (issue 13: every formatter linear)
+  {
+    name: 'inspector text: a run of \\ in a path',
+    pkg: '@url/inspect',
+    build: (n) => `http://h.example/${fill('\\', n)}`,
+    run: (s) => formatInspection(inspect(s)),
+    check: (_s, text) =>
+      assert(text.includes('invalid-reverse-solidus × ') && text.length < 20000, 'grouped and cut'),
+    max: 1 << 22,
+  },
+  {
+    name: 'inspector text: a line-wrapped base64 data: URL',
+    pkg: '@url/inspect',
+    build: (n) => `data:image/png;base64,${base64Lines(n)}`,
+    run: (s) => formatInspection(inspect(s)),
+    check: (_s, text) => assert(text.includes('characters cut') && text.length < 20000, 'cut'),
+    max: 1 << 22,
+  },
+  {
+    name: 'inspector text: a query of words and spaces',
+    pkg: '@url/inspect',
+    build: (n) => `https://h.example/?q=${fill('a b ', n)}`,
+    run: (s) => formatInspection(inspect(s)),
+    check: (_s, text) => assert(text.includes('characters cut') && text.length < 20000, 'cut'),
+    max: 1 << 22,
+  },
+  {
+    name: 'url-inspect --json: a run of \\ in a path',
+    pkg: '@url/inspect',
+    build: (n) => `http://h.example/${fill('\\', n)}`,
+    run: (s) => cli(['--json', s]),
+    check: (s, r) => assert(r.status === 0 && r.length < s.length * 16 + 4096, 'proportional'),
+    max: 1 << 22,
+  },
+  {
+    name: "inspector page's render: a run of \\ in a path",
+    pkg: '@url/inspect',
+    build: (n) => `http://h.example/${fill('\\', n)}`,
+    run: (s) => renderPage(inspect(s)),
+    check: (_s, view) =>
+      assert(view.parts.length < 200 && view.errors.length === 1, 'rows capped, errors grouped'),
+    max: 1 << 22,
+  },
+  {
+    name: "inspector page's render: bidi controls and hidden code points",
+    pkg: '@url/inspect',
+    build: (n) => `https://h.example/?q=${fill('a\u202eb\u200bc\u00ad ', n)}`,
+    run: (s) => renderPage(inspect(s)),
+    check: (_s, view) => assert(JSON.stringify(view.summary).includes('characters cut'), 'cut'),
+    max: 1 << 22,
+  },
+  {
+    name: 'url-inspect: a query of many pairs',
+    pkg: '@url/inspect',
+    build: (n) => `https://h.example/?${fill('a=1&', n)}`,
+    run: (s) => cli([s]),
+    check: (_s, r) => assert(r.status === 0 && r.length < 20000, 'capped'),
+    max: 1 << 22,
+  },
 ];
