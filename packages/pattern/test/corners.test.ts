@@ -98,14 +98,22 @@ describe('matcher corners', () => {
       suffix: '',
       ...p,
     });
-    expect(compileMatcher([part({ type: 'fixed-text', value: 'é', name: '' })], DEFAULT_OPTIONS)).toBeNull();
-    expect(compileMatcher([part({ prefix: 'é' })], DEFAULT_OPTIONS)).toBeNull();
-    expect(compileMatcher([part({ suffix: 'é' })], DEFAULT_OPTIONS)).toBeNull();
-    expect(compileMatcher([part({ prefix: 'e' })], DEFAULT_OPTIONS)).toBeNull(); // RegExp: no backtracking to fear
+    expect(compileMatcher([part({ type: 'fixed-text', value: 'é', name: '' })], DEFAULT_OPTIONS)?.kind).toBe(
+      'literal',
+    );
+    // with ignore case, a non-ASCII literal is folded as RegExp folds it
+    const ci = { ...DEFAULT_OPTIONS, ignoreCase: true };
+    expect(compileMatcher([part({ type: 'fixed-text', value: 'é', name: '' })], ci)).toBeNull();
+    expect(compileMatcher([part({ prefix: 'é' })], DEFAULT_OPTIONS)).toBeNull(); // RegExp: no backtracking to fear
+    expect(compileMatcher([part({ prefix: 'e' })], DEFAULT_OPTIONS)).toBeNull();
     // the components URLPattern builds are percent-encoded, so this only happens with other callbacks
     const c = compileAComponent('é:a', (s) => s, DEFAULT_OPTIONS);
     expect(c.matcher.kind).toBe('regexp');
     expect(c.matcher.exec('éx', false)).toEqual(['x']);
+    const folded = compileAComponent('É:a(x)-:b', (s) => s, ci);
+    expect(folded.matcher.kind).toBe('vm');
+    expect(folded.matcher.exec('éX-y', false)).toEqual(['X', 'y']);
+    expect(folded.matcher.exec('eX-y', false)).toBeNull();
   });
 
   it('runs regexp groups of the subset on the machine', () => {
@@ -125,9 +133,9 @@ describe('matcher corners', () => {
 });
 
 describe('URL strings read in place', () => {
-  it('runs components on RegExp over ranges of the URL', () => {
+  it('runs lookarounds on RegExp over ranges of the URL', () => {
     const p = new URLPattern({ hostname: '((?=a)[a-z]+).com', pathname: '/((?=x)\\w+)' });
-    expect(urlPatternRecord(p).matchers[3].kind).toBe('regexp');
+    expect(urlPatternRecord(p).matchers[3].kind).toBe('vm');
     expect(sameAsSpec(p, 'https://abc.com/xyz')?.pathname.groups).toEqual({ 0: 'xyz' });
     expect(sameAsSpec(p, 'https://abc.com/xyz')?.hostname.groups).toEqual({ 0: 'abc' });
     expect(sameAsSpec(p, 'https://bc.com/xyz')).toBeNull();

@@ -1,0 +1,595 @@
+// ECMAScript regular expression syntax with the "v" flag (https://tc39.es/ecma262/#sec-patterns),
+// parsed into the tree the linear-time machine (matcher.ts) runs. Every construct a regular language
+// can express is taken: characters, escapes, `.`, classes with `v`-mode nesting, set operations,
+// properties and `\q{...}` strings, groups (capturing, named, non-capturing, modifiers), alternation,
+// greedy and lazy quantifiers, counted repeats, `^ $ \b \B`. Backreferences and lookarounds are
+// parsed too, and marked (`Parsed.backrefs`, `Parsed.lookarounds`): the machine runs a backreference
+// itself (no longer in linear time) and a lookaround with the built-in RegExp; they are what makes a
+// pattern "unsafe" (safety.ts).
+//
+// Only sources that `new RegExp(source, "v")` accepted are given to the parser, which therefore does
+// not re-check what the engine already rejected. What a class matches is asked of the built-in
+// RegExp once per character class and ASCII code point (and per non-ASCII code point at match
+// time): set operations, properties and case folding then follow the engine exactly, and each
+// such test reads one code point, so it takes constant time.
+
+import { fromCodePoint, NativeRegExp, regexpTest } from './intrinsics';
+
+/** A set of code points: ASCII by table, other code points by `other`. */
+export interface CharSet {
+  /** 1 where the ASCII code point is in the set. */
+  t: Uint8Array;
+  /** 0: no non-ASCII code point but U+017F / U+212A by `fold`; 1: all; 2: all but U+2028, U+2029; 3: ask `re`. */
+  other: number;
+  /** Bit 0: U+017F is in the set; bit 1: U+212A (other = 0, 1 or 2). */
+  fold: number;
+  /** `^(?:class)$` for other = 3. */
+  re: RegExp | null;
+}
+
+export type RNode =
+  | {
+      type: 'class';
+      cs: CharSet /** the code unit of a literal ASCII character matched exactly, or -1 */;
+      lit: number;
+    }
+  | { type: 'strings'; re: RegExp; max: number }
+  | { type: 'seq'; items: RNode[] }
+  | { type: 'alt'; alts: RNode[] }
+  | { type: 'rep'; body: RNode; min: number; max: number; greedy: boolean; caps: number; capCount: number }
+  | { type: 'group'; index: number; body: RNode }
+  /** 0 `^`, 1 `$`, 2 `^` multiline, 3 `$` multiline, 4 `\b`, 5 `\B`, 6 `\b` ignoring case, 7 `\B` ignoring case */
+  | { type: 'assert'; kind: number }
+  | { type: 'look'; look: Lookaround }
+  | { type: 'backref'; index: number; name: string | null; ignoreCase: boolean }
+  | { type: 'empty' }
+  /** Fixed text in the component's case (a part's prefix or suffix; never from a regexp group). */
+  | { type: 'text'; text: string };
+
+/** A lookaround, run by the built-in RegExp at one position. */
+export interface Lookaround {
+  /** The lookaround's source, `(?=...)` and friends. */
+  source: string;
+  flags: string;
+  /** First capture index inside, and how many. */
+  caps: number;
+  capCount: number;
+  /** Backreferences inside: where in `source`, and to which capture (or group name). */
+  refs: { start: number; end: number; index: number; name: string | null }[];
+  /** The compiled RegExp when no backreference reaches outside (sticky, with indices). */
+  re: RegExp | null;
+}
+
+/** Thrown for a pattern over one of the engine's limits (turned into a TypeError by the caller). */
+export class RegexpLimitError extends Error {}
+
+/** Thrown for syntax the parser does not know (a newer engine's); the group then runs on RegExp. */
+export class RegexpUnsupportedError extends Error {}
+
+/** Deepest group nesting the parser follows. */
+export const MAX_NESTING = 200;
+
+/** Shared by the regexp groups of one component: capture numbering and group names. */
+export interface ParseContext {
+  /** Captures so far (the next capture's index). */
+  captures: number;
+  names: Map<string, number>;
+  backrefs: number;
+  lookarounds: number;
+}
+
+interface Flags {
+  i: boolean;
+  m: boolean;
+  s: boolean;
+}
+
+const SYNTAX = '^$\\.*+?()[]{}|';
+// the properties of strings (https://tc39.es/ecma262/#table-binary-unicode-properties-of-strings)
+const STRING_PROPERTIES = [
+  'Basic_Emoji',
+  'Emoji_Keycap_Sequence',
+  'RGI_Emoji_Modifier_Sequence',
+  'RGI_Emoji_Flag_Sequence',
+  'RGI_Emoji_Tag_Sequence',
+  'RGI_Emoji_ZWJ_Sequence',
+  'RGI_Emoji',
+];
+/** Longest string of a property of strings, in code points (RGI ZWJ sequences have up to 10). */
+const STRING_PROPERTY_MAX = 16;
+
+const classCache = new Map<string, CharSet>();
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+/** The set of `^(?:source)$` under `flags` ("v" or "vi"), asked of the built-in RegExp (cached). */
+function nativeSet(source: string, flags: string): CharSet {
+  const key = flags + source;
+  const cached = classCache.get(key);
+  if (cached !== undefined) return cached;
+  const re = new NativeRegExp(`^(?:${source})$`, flags);
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) t[c] = regexpTest(re, fromCodePoint(c)) ? 1 : 0;
+  const cs: CharSet = { t, other: 3, fold: 0, re };
+  if (source.length <= 64 && classCache.size < 512) classCache.set(key, cs);
+  return cs;
+}
+
+/** The set of one code point `c` (a literal), with or without ignore case. */
+export function literalSet(c: number, ignoreCase: boolean): CharSet {
+  if (c >= 128) return nativeSet(`\\u{${c.toString(16)}}`, ignoreCase ? 'vi' : 'v');
+  const t = new Uint8Array(128);
+  t[c] = 1;
+  let fold = 0;
+  if (ignoreCase) {
+    const lower = c | 0x20;
+    if (lower >= 0x61 && lower <= 0x7a) t[lower] = t[lower & ~0x20] = 1;
+    // U+017F folds to "s", U+212A to "k": the only non-ASCII code points whose folding is ASCII
+    fold = lower === 0x73 ? 1 : lower === 0x6b ? 2 : 0;
+  }
+  return { t, other: 0, fold, re: null };
+}
+
+/** Whether a non-ASCII code point `c` is in the set. */
+export function otherHas(cs: CharSet, c: number): boolean {
+  const o = cs.other;
+  if (o === 3) return regexpTest(cs.re!, fromCodePoint(c));
+  if (c === 0x17f) return (cs.fold & 1) !== 0;
+  if (c === 0x212a) return (cs.fold & 2) !== 0;
+  return o === 1 || (o === 2 && c !== 0x2028 && c !== 0x2029);
+}
+
+/** Whether the code point `c` is in the set. */
+export function setHas(cs: CharSet, c: number): boolean {
+  return c < 128 ? cs.t[c] === 1 : otherHas(cs, c);
+}
+
+function hex(src: string, i: number, n: number): number {
+  let v = 0;
+  for (let k = 0; k < n; k++) {
+    const d = src.charCodeAt(i + k);
+    const x = isDigit(d) ? d - 0x30 : (d | 0x20) >= 0x61 && (d | 0x20) <= 0x66 ? (d | 0x20) - 0x57 : -1;
+    if (x < 0) return -1;
+    v = v * 16 + x;
+  }
+  return v;
+}
+
+class Parser {
+  i = 0;
+  depth = 0;
+  /** Inside a lookaround: where its backreferences are recorded. */
+  look: Lookaround | null = null;
+  lookStart = 0;
+  constructor(
+    readonly src: string,
+    readonly ctx: ParseContext,
+  ) {}
+
+  fail(): never {
+    throw new RegexpUnsupportedError(`unsupported regular expression syntax at index ${this.i}`);
+  }
+
+  disjunction(f: Flags): RNode {
+    const alts: RNode[] = [];
+    for (;;) {
+      alts.push(this.alternative(f));
+      if (this.src.charCodeAt(this.i) !== 0x7c) break;
+      this.i++;
+    }
+    return alts.length === 1 ? alts[0] : { type: 'alt', alts };
+  }
+
+  alternative(f: Flags): RNode {
+    const items: RNode[] = [];
+    const src = this.src;
+    while (this.i < src.length) {
+      const c = src.charCodeAt(this.i);
+      if (c === 0x7c || c === 0x29) break;
+      const capsBefore = this.ctx.captures;
+      const atom = this.term(f);
+      items.push(this.quantifier(atom, capsBefore));
+    }
+    return items.length === 0 ? { type: 'empty' } : items.length === 1 ? items[0] : { type: 'seq', items };
+  }
+
+  term(f: Flags): RNode {
+    const src = this.src;
+    const c = src.charCodeAt(this.i);
+    switch (c) {
+      case 0x5e: // ^
+        this.i++;
+        return { type: 'assert', kind: f.m ? 2 : 0 };
+      case 0x24: // $
+        this.i++;
+        return { type: 'assert', kind: f.m ? 3 : 1 };
+      case 0x28: // (
+        return this.group(f);
+      case 0x5b: // [
+        return this.characterClass(f);
+      case 0x2e: {
+        // .
+        this.i++;
+        if (f.s) return { type: 'class', cs: ALL, lit: -1 };
+        return { type: 'class', cs: DOT, lit: -1 };
+      }
+      case 0x5c: // \
+        return this.atomEscape(f);
+    }
+    const cp = src.codePointAt(this.i)!;
+    this.i += cp > 0xffff ? 2 : 1;
+    return this.char(cp, f);
+  }
+
+  char(cp: number, f: Flags): RNode {
+    const lower = cp | 0x20;
+    const exact = cp < 128 && !(f.i && lower >= 0x61 && lower <= 0x7a);
+    return { type: 'class', cs: literalSet(cp, f.i), lit: exact ? cp : -1 };
+  }
+
+  group(f: Flags): RNode {
+    const src = this.src;
+    if (++this.depth > MAX_NESTING) throw new RegexpLimitError(`groups nested more than ${MAX_NESTING} deep`);
+    const start = this.i;
+    this.i++;
+    let node: RNode;
+    if (src.charCodeAt(this.i) !== 0x3f) {
+      const index = this.ctx.captures++;
+      node = { type: 'group', index, body: this.disjunction(f) };
+    } else {
+      const k = src.charCodeAt(this.i + 1);
+      const k2 = src.charCodeAt(this.i + 2);
+      if (k === 0x3a) {
+        this.i += 2;
+        node = this.disjunction(f);
+      } else if (k === 0x3d || k === 0x21 || (k === 0x3c && (k2 === 0x3d || k2 === 0x21))) {
+        node = this.lookaround(f, start);
+      } else if (k === 0x3c) {
+        const close = src.indexOf('>', this.i);
+        const name = src.slice(this.i + 2, close);
+        this.i = close + 1;
+        const index = this.ctx.captures++;
+        this.ctx.names.set(name, index);
+        node = { type: 'group', index, body: this.disjunction(f) };
+      } else {
+        // modifiers: (?ims-ims:...)
+        this.i++;
+        const g: Flags = { i: f.i, m: f.m, s: f.s };
+        let on = true;
+        for (;;) {
+          const m = src[this.i++];
+          if (m === ':') break;
+          if (m === '-') on = false;
+          else if (m === 'i' || m === 'm' || m === 's') g[m] = on;
+          else this.fail();
+        }
+        node = this.disjunction(g);
+      }
+    }
+    if (src.charCodeAt(this.i) !== 0x29) this.fail();
+    this.i++;
+    this.depth--;
+    return node;
+  }
+
+  lookaround(f: Flags, start: number): RNode {
+    this.ctx.lookarounds++;
+    const outer = this.look;
+    const look: Lookaround = {
+      source: '',
+      flags: `dyv${f.i ? 'i' : ''}${f.m ? 'm' : ''}${f.s ? 's' : ''}`,
+      caps: this.ctx.captures,
+      capCount: 0,
+      refs: [],
+      re: null,
+    };
+    if (outer === null) {
+      this.look = look;
+      this.lookStart = start;
+    }
+    this.i += this.src.charCodeAt(this.i + 1) === 0x3c ? 3 : 2;
+    this.disjunction(f); // checked for syntax and numbered; run by the built-in RegExp
+    if (outer !== null) return { type: 'empty' }; // (never reached: see below)
+    this.look = null;
+    look.source = this.src.slice(start, this.i + 1);
+    look.capCount = this.ctx.captures - look.caps;
+    return { type: 'look', look };
+  }
+
+  atomEscape(f: Flags): RNode {
+    const src = this.src;
+    const e = src.charCodeAt(this.i + 1);
+    const start = this.i;
+    switch (e) {
+      case 0x62: // \b
+      case 0x42: // \B
+        this.i += 2;
+        return { type: 'assert', kind: (e === 0x62 ? 4 : 5) + (f.i ? 2 : 0) };
+      case 0x6b: {
+        // \k<name>
+        const close = src.indexOf('>', this.i);
+        const name = src.slice(this.i + 3, close);
+        this.i = close + 1;
+        return this.backref(-1, name, f, start);
+      }
+    }
+    if (e >= 0x31 && e <= 0x39) {
+      let j = this.i + 1;
+      let n = 0;
+      while (isDigit(src.charCodeAt(j))) n = n * 10 + src.charCodeAt(j++) - 0x30;
+      this.i = j;
+      return this.backref(n - 1, null, f, start);
+    }
+    const cls = this.classEscape(f);
+    if (cls !== null) return cls;
+    return this.char(this.characterEscape(false), f);
+  }
+
+  backref(index: number, name: string | null, f: Flags, start: number): RNode {
+    if (this.look !== null) {
+      this.look.refs.push({ start: start - this.lookStart, end: this.i - this.lookStart, index, name });
+      return { type: 'empty' };
+    }
+    this.ctx.backrefs++;
+    return { type: 'backref', index, name, ignoreCase: f.i };
+  }
+
+  /** `\d \D \s \S \w \W \p{...} \P{...}` at `\`, or null. */
+  classEscape(f: Flags): RNode | null {
+    const src = this.src;
+    const e = src[this.i + 1];
+    const flags = f.i ? 'vi' : 'v';
+    if (e === 'p' || e === 'P') {
+      const close = src.indexOf('}', this.i);
+      const text = src.slice(this.i, close + 1);
+      this.i = close + 1;
+      if (e === 'p' && STRING_PROPERTIES.includes(text.slice(3, -1)))
+        return { type: 'strings', re: new NativeRegExp(`^${text}$`, flags), max: STRING_PROPERTY_MAX };
+      return { type: 'class', cs: nativeSet(text, flags), lit: -1 };
+    }
+    if (e === 'd' || e === 'D' || e === 's' || e === 'S' || e === 'w' || e === 'W') {
+      this.i += 2;
+      return { type: 'class', cs: nativeSet(`\\${e}`, flags), lit: -1 };
+    }
+    return null;
+  }
+
+  /** A CharacterEscape at `\` (or in a class, a ClassSetCharacter escape): its code point. */
+  characterEscape(inClass: boolean): number {
+    const src = this.src;
+    const e = src.charCodeAt(this.i + 1);
+    this.i += 2;
+    switch (e) {
+      case 0x66:
+        return 0x0c; // \f
+      case 0x6e:
+        return 0x0a; // \n
+      case 0x72:
+        return 0x0d; // \r
+      case 0x74:
+        return 0x09; // \t
+      case 0x76:
+        return 0x0b; // \v
+      case 0x62:
+        if (inClass) return 0x08; // \b in a class
+        break;
+      case 0x30:
+        return 0; // \0 (not followed by a digit)
+      case 0x63: // \cX
+        this.i++;
+        return src.charCodeAt(this.i - 1) % 32;
+      case 0x78: {
+        // \xHH
+        this.i += 2;
+        return hex(src, this.i - 2, 2);
+      }
+      case 0x75: {
+        // \u{...}, \uHHHH, or a surrogate pair written as two
+        if (src.charCodeAt(this.i) === 0x7b) {
+          const close = src.indexOf('}', this.i);
+          const v = hex(src, this.i + 1, close - this.i - 1);
+          this.i = close + 1;
+          return v;
+        }
+        const v = hex(src, this.i, 4);
+        this.i += 4;
+        if (
+          v >= 0xd800 &&
+          v <= 0xdbff &&
+          src.charCodeAt(this.i) === 0x5c &&
+          src.charCodeAt(this.i + 1) === 0x75
+        ) {
+          const w = hex(src, this.i + 2, 4);
+          if (w >= 0xdc00 && w <= 0xdfff) {
+            this.i += 6;
+            return (v - 0xd800) * 0x400 + (w - 0xdc00) + 0x10000;
+          }
+        }
+        return v;
+      }
+    }
+    if (
+      e === 0x2f ||
+      e === 0x2d ||
+      SYNTAX.includes(src[this.i - 1]) ||
+      (inClass && '&!#%,:;<=>@`~'.includes(src[this.i - 1]))
+    )
+      return e;
+    this.i -= 2;
+    return this.fail();
+  }
+
+  /**
+   * A `v`-mode class at `[`: checked for the syntax the tree needs (its end, `\q{...}` strings,
+   * properties of strings); what it matches is asked of the built-in RegExp.
+   */
+  characterClass(f: Flags): RNode {
+    const src = this.src;
+    const start = this.i;
+    let depth = 0;
+    let strings = false;
+    let max = 1;
+    for (;;) {
+      const c = src.charCodeAt(this.i);
+      if (c === 0x5b) depth++;
+      else if (c === 0x5d) {
+        if (--depth === 0) break;
+      } else if (c === 0x5c) {
+        const e = src[this.i + 1];
+        if (e === 'q') {
+          // \q{a|bc|...}: strings, counted in code points
+          strings = true;
+          let n = 0;
+          this.i += 3;
+          for (;;) {
+            const d = src.charCodeAt(this.i);
+            if (d === 0x7d) break;
+            if (d === 0x7c) n = 0;
+            else {
+              if (d === 0x5c) this.characterEscape(true);
+              else this.i += (src.codePointAt(this.i) ?? 0) > 0xffff ? 2 : 1;
+              n++;
+              if (n > max) max = n;
+              continue;
+            }
+            this.i++;
+          }
+        } else if (e === 'p' || e === 'P') {
+          const close = src.indexOf('}', this.i);
+          if (e === 'p' && STRING_PROPERTIES.includes(src.slice(this.i + 3, close))) {
+            strings = true;
+            max = Math.max(max, STRING_PROPERTY_MAX);
+          }
+          this.i = close;
+        } else this.i++;
+      }
+      this.i++;
+    }
+    this.i++;
+    const text = src.slice(start, this.i);
+    const flags = f.i ? 'vi' : 'v';
+    if (strings) return { type: 'strings', re: new NativeRegExp(`^${text}$`, flags), max };
+    return { type: 'class', cs: nativeSet(text, flags), lit: -1 };
+  }
+
+  quantifier(atom: RNode, capsBefore: number): RNode {
+    const src = this.src;
+    const c = src.charCodeAt(this.i);
+    let min: number;
+    let max: number;
+    if (c === 0x2a) {
+      min = 0;
+      max = Number.POSITIVE_INFINITY;
+    } else if (c === 0x2b) {
+      min = 1;
+      max = Number.POSITIVE_INFINITY;
+    } else if (c === 0x3f) {
+      min = 0;
+      max = 1;
+    } else if (c === 0x7b) {
+      let j = this.i + 1;
+      min = 0;
+      while (isDigit(src.charCodeAt(j))) min = min * 10 + src.charCodeAt(j++) - 0x30;
+      max = min;
+      if (src.charCodeAt(j) === 0x2c) {
+        j++;
+        if (src.charCodeAt(j) === 0x7d) max = Number.POSITIVE_INFINITY;
+        else {
+          max = 0;
+          while (isDigit(src.charCodeAt(j))) max = max * 10 + src.charCodeAt(j++) - 0x30;
+        }
+      }
+      this.i = j;
+    } else return atom;
+    this.i++;
+    let greedy = true;
+    if (src.charCodeAt(this.i) === 0x3f) {
+      greedy = false;
+      this.i++;
+    }
+    if (atom.type === 'assert' || atom.type === 'look' || atom.type === 'empty') {
+      // a quantified assertion (Annex B; not in "v" mode) or an empty group: the quantifier can only
+      // repeat the empty string, and RegExp's empty check stops it after the minimum
+      return atom;
+    }
+    return {
+      type: 'rep',
+      body: atom,
+      min,
+      max,
+      greedy,
+      caps: capsBefore,
+      capCount: this.ctx.captures - capsBefore,
+    };
+  }
+}
+
+/** The set of every code point (`.` with the "s" flag). */
+const ALL: CharSet = (() => {
+  const t = new Uint8Array(128).fill(1);
+  return { t, other: 1, fold: 3, re: null };
+})();
+
+/** The set `.` matches: every code point but the line terminators. */
+const DOT: CharSet = (() => {
+  const t = new Uint8Array(128).fill(1);
+  t[0x0a] = t[0x0d] = 0;
+  return { t, other: 2, fold: 3, re: null };
+})();
+
+/**
+ * Parses a regexp group's source (or any `v`-mode source) that the built-in RegExp accepted. `ctx`
+ * numbers its captures after those before it. Throws RegexpLimitError over a limit and
+ * RegexpUnsupportedError for syntax it does not know.
+ */
+export function parseRegexp(source: string, ignoreCase: boolean, ctx: ParseContext): RNode {
+  const p = new Parser(source, ctx);
+  const node = p.disjunction({ i: ignoreCase, m: false, s: false });
+  if (p.i !== source.length) p.fail();
+  return node;
+}
+
+/** A fresh context for the regexp groups of one regular expression. */
+export function newParseContext(captures = 0): ParseContext {
+  return { captures, names: new Map(), backrefs: 0, lookarounds: 0 };
+}
+
+/** The fewest code units a node can match (0 when it can match the empty string). */
+export function minLength(node: RNode): number {
+  switch (node.type) {
+    case 'class':
+      return 1;
+    case 'seq': {
+      let n = 0;
+      for (const item of node.items) n += minLength(item);
+      return n;
+    }
+    case 'alt': {
+      let n = Number.POSITIVE_INFINITY;
+      for (const a of node.alts) n = Math.min(n, minLength(a));
+      return n;
+    }
+    case 'rep':
+      return node.min === 0 ? 0 : node.min * minLength(node.body);
+    case 'group':
+      return minLength(node.body);
+    case 'text':
+      return node.text.length;
+    default:
+      // strings may hold "", a backreference may be empty, assertions are
+      return 0;
+  }
+}
+
+/** Escapes a text so that the built-in RegExp ("v" flag) matches it literally. */
+export function literalSource(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.codePointAt(i)!;
+    if (c > 0xffff) i++;
+    out += `\\u{${c.toString(16)}}`;
+  }
+  return out;
+}
