@@ -33,8 +33,9 @@
 // and classes are folded as the built-in RegExp folds them (regexp-syntax.ts).
 
 import { NativeRegExp, regexpExec, regexpTest } from './intrinsics';
-import type { Options, Part } from './parser';
+import { DEFAULT_OPTIONS, DEFAULT_OPTIONS_IGNORE_CASE, type Options, type Part } from './parser';
 import {
+  ANY_CHAR,
   type CharSet,
   type Lookaround,
   literalSet,
@@ -399,6 +400,8 @@ interface Program {
   captureCount: number;
   /** Values `exec` returns: the first captures, one per group of the name list (as the standard reads them). */
   outputCount: number;
+  /** Named groups: their capture indices. */
+  names: Map<string, number>;
   /** Capture slots a backreference or a lookaround reads (null when none does). */
   refMask: Uint8Array | null;
   /** Has lookarounds or backreferences: runs on its own string, with captures. */
@@ -429,7 +432,12 @@ export interface RegexpGroupInfo {
  * repeats unrolled, each iteration clearing the captures inside, and RegExp's empty check (an
  * iteration past the minimum that matches "" fails) as OP_ITER / OP_CHECK.
  */
-function compileProgram(parts: readonly Part[], options: Options, info: RegexpGroupInfo[]): Program {
+function compileProgram(
+  parts: readonly Part[],
+  options: Options,
+  info: RegexpGroupInfo[],
+  search = false,
+): Program {
   const op: number[] = [];
   const a: number[] = [];
   const b: number[] = [];
@@ -605,6 +613,14 @@ function compileProgram(parts: readonly Part[], options: Options, info: RegexpGr
     return node;
   };
   const text = (t: string): RNode => ({ type: 'text', text: t });
+  if (search) {
+    // RegExp's exec tries each start position in turn: a lazy `[^]*?` in front does the same
+    const s = split();
+    const any = emit(OP_CLASS, klass(ANY_CHAR));
+    emit(OP_JMP, s);
+    a[s] = op.length;
+    b[s] = any;
+  }
   for (const part of parts) {
     if (part.type === 'fixed-text') {
       if (part.value === '') continue;
@@ -733,10 +749,11 @@ function compileProgram(parts: readonly Part[], options: Options, info: RegexpGr
     lit(part.suffix);
     if (outer !== -1) b[outer] = op.length;
   }
-  emit(OP_MATCH);
+  emit(OP_MATCH, 0, search ? 1 : 0);
   const captureCount = ctx.captures;
   let outputCount = 0;
   for (const part of parts) if (part.type !== 'fixed-text') outputCount++;
+  if (search) outputCount = captureCount;
   // Backreferences by name, and lookarounds' references, now that every group is numbered.
   let refMask: Uint8Array | null = null;
   const refer = (index: number) => {
@@ -780,6 +797,7 @@ function compileProgram(parts: readonly Part[], options: Options, info: RegexpGr
     np: maxDepth + 1,
     captureCount,
     outputCount,
+    names: ctx.names,
     refMask,
     special: refMask !== null || natives.some((x) => 'refs' in x),
   };
@@ -960,7 +978,7 @@ class MachineMatcher implements ComponentMatcher {
           pc = a[pc];
           break;
         case OP_MATCH:
-          if (pos === n) return true;
+          if (pos === n || b[pc] === 1) return true;
           failed = true;
           break;
         case OP_CLASS: {
@@ -1407,6 +1425,32 @@ export function compileMatcher(
     info[info.length - 1].unsupported = true;
     return null;
   }
+}
+
+/** What `compileRegexpSearch` returns. */
+export interface RegexpSearch {
+  /** The values of RegExp's `exec` (index 0: the match), or null. */
+  exec(input: string): (string | undefined)[] | null;
+  /** The named groups' capture indices (in `exec`'s values). */
+  names: ReadonlyMap<string, number>;
+}
+
+/**
+ * Runs any "v"-mode regular expression the way RegExp's exec does
+ * (https://tc39.es/ecma262/#sec-regexpbuiltinexec: the leftmost match, its captures), on the
+ * machine: what the differential tests and the fuzzer compare with RegExp. Not a spec algorithm of
+ * URL Pattern. Throws what `compileMatcher` throws, and RegexpUnsupportedError.
+ */
+export function compileRegexpSearch(source: string, ignoreCase: boolean): RegexpSearch {
+  const part: Part = { type: 'regexp', value: source, modifier: 'none', name: '0', prefix: '', suffix: '' };
+  const program = compileProgram(
+    [part],
+    ignoreCase ? DEFAULT_OPTIONS_IGNORE_CASE : DEFAULT_OPTIONS,
+    [],
+    true,
+  );
+  const matcher = new MachineMatcher(program, DEFAULT_OPTIONS, '', '');
+  return { exec: (input) => matcher.execRange(input, 0, input.length), names: program.names };
 }
 
 /** Matches with the standard's RegExp, through RegExpBuiltinExec (see intrinsics.ts). */

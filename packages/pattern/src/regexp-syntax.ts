@@ -212,7 +212,7 @@ class Parser {
       case 0x2e: {
         // .
         this.i++;
-        if (f.s) return { type: 'class', cs: ALL, lit: -1 };
+        if (f.s) return { type: 'class', cs: ANY_CHAR, lit: -1 };
         return { type: 'class', cs: DOT, lit: -1 };
       }
       case 0x5c: // \
@@ -509,11 +509,6 @@ class Parser {
       greedy = false;
       this.i++;
     }
-    if (atom.type === 'assert' || atom.type === 'look' || atom.type === 'empty') {
-      // a quantified assertion (Annex B; not in "v" mode) or an empty group: the quantifier can only
-      // repeat the empty string, and RegExp's empty check stops it after the minimum
-      return atom;
-    }
     return {
       type: 'rep',
       body: atom,
@@ -527,7 +522,7 @@ class Parser {
 }
 
 /** The set of every code point (`.` with the "s" flag). */
-const ALL: CharSet = (() => {
+export const ANY_CHAR: CharSet = (() => {
   const t = new Uint8Array(128).fill(1);
   return { t, other: 1, fold: 3, re: null };
 })();
