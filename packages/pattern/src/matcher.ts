@@ -957,8 +957,8 @@ class MachineMatcher implements ComponentMatcher {
             stack[sp + 1] = slot;
             stack[sp + 2] = caps[slot];
             sp += 4;
+            if (refMask !== null && refMask[slot] === 1 && caps[slot] !== pos) forget(words);
             caps[slot] = pos;
-            if (refMask !== null && refMask[slot] === 1) forget(words);
           }
           pc++;
           break;
@@ -1235,8 +1235,8 @@ class MachineMatcher implements ComponentMatcher {
         const kind = stack[sp];
         if (kind === F_RESTORE) {
           const slot = stack[sp + 1];
+          if (refMask !== null && refMask[slot] === 1 && caps![slot] !== stack[sp + 2]) forget(words);
           caps![slot] = stack[sp + 2];
-          if (refMask !== null && refMask[slot] === 1) forget(words);
           continue;
         }
         if (kind === F_ALT) {
