@@ -9,23 +9,27 @@ export const NativeRegExp: RegExpConstructor = RegExp;
 
 const regexpProto = RegExp.prototype;
 const nativeExecFn = regexpProto.exec;
-const nativeTestFn = regexpProto.test;
-const apply = Reflect.apply;
+// The built-in exec and test as functions of (regexp, string): calling them does not look anything up.
+const uncurry = Function.prototype.bind.bind(Function.prototype.call) as <A extends unknown[], R>(
+  f: (...a: A) => R,
+) => (self: unknown, ...a: A) => R;
+const builtinExec = uncurry(nativeExecFn) as (re: RegExp, s: string) => RegExpExecArray | null;
+const builtinTest = uncurry(regexpProto.test) as (re: RegExp, s: string) => boolean;
 
 /**
  * RegExpBuiltinExec(re, s): the built-in exec, whatever RegExp.prototype.exec is now. Not a spec
  * algorithm of this package: it is https://tc39.es/ecma262/#sec-regexpbuiltinexec.
  */
 export function regexpExec(re: RegExp, s: string): RegExpExecArray | null {
-  // When nothing was replaced, the ordinary call is V8's fast path.
-  if (regexpProto.exec === nativeExecFn) return re.exec(s);
-  return apply(nativeExecFn, re, [s]) as RegExpExecArray | null;
+  return builtinExec(re, s);
 }
 
-/** `regexpExec(re, s) !== null` (https://tc39.es/ecma262/#sec-regexpbuiltinexec), without the array when it can. */
+/**
+ * `regexpExec(re, s) !== null` (https://tc39.es/ecma262/#sec-regexpbuiltinexec), without the array
+ * while RegExp.prototype.exec is the built-in (the built-in test reads it).
+ */
 export function regexpTest(re: RegExp, s: string): boolean {
-  if (regexpProto.exec === nativeExecFn && regexpProto.test === nativeTestFn) return re.test(s);
-  return apply(nativeExecFn, re, [s]) !== null;
+  return regexpProto.exec === nativeExecFn ? builtinTest(re, s) : builtinExec(re, s) !== null;
 }
 
 /** String.fromCodePoint as it was at load. */

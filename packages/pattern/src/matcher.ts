@@ -1324,20 +1324,35 @@ function requiredTail(parts: readonly Part[]): string {
 }
 
 /**
- * Whether the standard's regular expression for a part list without regexp groups runs in linear
- * time on a backtracking engine: every segment wildcard is followed by fixed text starting with the
- * delimiter, by the end, or by a last optional or repeated `/:name` or `{/...}?`; a full wildcard is
- * last or followed by fixed text at the very end. Each wildcard can then end at one place only (the
- * next delimiter, or where the fixed tail starts), so RegExp tries each position a bounded number of
- * times.
+ * Whether the standard's regular expression for a part list runs in linear time on a backtracking
+ * engine: every segment wildcard is followed by fixed text starting with the delimiter, by the end,
+ * or by a last optional or repeated `/:name` or `{/...}?`; a full wildcard is last or followed by
+ * fixed text at the very end; a regexp group is a sequence of characters, classes and repeated
+ * classes (`(\\d+)`, `(v\\d+)`, `([a-z0-9_]{3,16})`) in which every repeated class is followed by
+ * something it cannot take (a character, a class disjoint from it, the end). Each wildcard and each
+ * repeat can then end at one place only (the next delimiter, where the fixed tail starts, where the
+ * class's run ends), so RegExp tries each position a bounded number of times. `regexp` gives a
+ * regexp group's parsed value (null when it is not such a sequence).
  */
-function backtrackSafe(parts: readonly Part[], d: string): boolean {
-  // 0: fixed text, 1: segment wildcard, 2: full wildcard, 3: a tail that starts with d
+function backtrackSafe(
+  parts: readonly Part[],
+  d: string,
+  ci: boolean,
+  regexp: (part: Part) => RNode | null,
+): boolean {
+  // 0: fixed text, 1: segment wildcard, 2: full wildcard, 3: a tail that starts with d,
+  // 4: a repeated class (sets[k], at least mins[k] times), 5: one code point of a class (sets[k]),
+  // 6: a bounded choice (fixed alternatives, or an optional fixed part)
   const kinds: number[] = [];
+  let choices = 1;
   const texts: string[] = [];
-  const push = (kind: number, t: string) => {
+  const sets: (CharSet | null)[] = [];
+  const mins: number[] = [];
+  const push = (kind: number, t: string, set: CharSet | null = null, min = 1) => {
     kinds.push(kind);
     texts.push(t);
+    sets.push(set);
+    mins.push(min);
   };
   const text = (t: string) => {
     if (t === '') return;
@@ -1347,17 +1362,29 @@ function backtrackSafe(parts: readonly Part[], d: string): boolean {
   };
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i];
-    if (p.type === 'regexp') return false;
     if (p.modifier !== 'none') {
       if (
-        i !== parts.length - 1 ||
-        d === '' ||
+        i === parts.length - 1 &&
+        d !== '' &&
         (p.type === 'fixed-text'
-          ? p.modifier !== 'optional' || p.value[0] !== d
-          : p.type !== 'segment-wildcard' || p.prefix !== d || p.suffix !== '')
-      )
-        return false;
-      push(3, '');
+          ? p.modifier === 'optional' && p.value[0] === d
+          : p.type === 'segment-wildcard' && p.prefix === d && p.suffix === '')
+      ) {
+        push(3, '');
+        continue;
+      }
+      // an optional fixed text or group of fixed alternatives: a bounded choice
+      const alternatives =
+        p.modifier !== 'optional'
+          ? 0
+          : p.type === 'fixed-text'
+            ? 1
+            : p.type === 'regexp'
+              ? literalChoice(regexp(p))
+              : 0;
+      if (alternatives === 0) return false;
+      push(6, '', null, 0);
+      choices *= alternatives + 1;
       continue;
     }
     if (p.type === 'fixed-text') {
@@ -1365,14 +1392,74 @@ function backtrackSafe(parts: readonly Part[], d: string): boolean {
       continue;
     }
     text(p.prefix);
-    push(p.type === 'segment-wildcard' ? 1 : 2, '');
+    if (p.type === 'regexp') {
+      const node = regexp(p);
+      if (node === null) return false;
+      for (const item of node.type === 'seq' ? node.items : [node]) {
+        if (item.type === 'class') {
+          if (item.lit !== -1) text(String.fromCharCode(item.lit));
+          else push(5, '', item.cs);
+        } else if (item.type === 'rep' && item.body.type === 'class') push(4, '', item.body.cs, item.min);
+        else if (literalChoice(item) > 1) {
+          push(6, '');
+          choices *= literalChoice(item);
+        } else return false;
+      }
+    } else push(p.type === 'segment-wildcard' ? 1 : 2, '');
     text(p.suffix);
   }
-  for (let k = 0; k < kinds.length - 1; k++) {
-    const next = kinds[k + 1];
+  // the ways RegExp can try the bounded choices: a constant factor on its linear time, kept small
+  if (choices > 16) return false;
+  const n = kinds.length;
+  for (let k = 0; k < n; k++) {
+    const next = k + 1 < n ? kinds[k + 1] : -1;
+    if (next === -1) break; // (the last element ends at the end)
     if (kinds[k] === 1 && (d === '' || (next !== 3 && (next !== 0 || texts[k + 1][0] !== d)))) return false;
-    if (kinds[k] === 2 && (next !== 0 || k + 2 !== kinds.length)) return false;
+    if (kinds[k] === 2) {
+      // a full wildcard: fixed text after it, then only bounded elements, so each end it tries
+      // costs a bounded amount
+      if (next !== 0) return false;
+      for (let j = k + 1; j < n; j++) if (kinds[j] !== 0 && kinds[j] !== 5 && kinds[j] !== 6) return false;
+    }
+    if (kinds[k] === 4) {
+      // the run ends where the next element starts: it must not be able to take that
+      const set = sets[k]!;
+      if (next === 0 || next === 3) {
+        if (!excludes(set, (next === 0 ? texts[k + 1] : d).charCodeAt(0), ci)) return false;
+      } else if ((next !== 4 && next !== 5) || !disjoint(set, sets[k + 1]!) || mins[k + 1] === 0)
+        return false;
+    }
   }
+  return true;
+}
+
+/** How many alternatives a node of fixed texts has (`en|de|fr`, or one text): 0 for any other node. */
+function literalChoice(node: RNode | null): number {
+  if (node === null) return 0;
+  const alts = node.type === 'alt' ? node.alts : [node];
+  for (const alt of alts) {
+    const items = alt.type === 'seq' ? alt.items : [alt];
+    for (const item of items) if (item.type !== 'class' || item.lit === -1) return 0;
+  }
+  return alts.length;
+}
+
+/** Whether no code point of `set` matches the character `c` of fixed text (folded with `ci`). */
+function excludes(set: CharSet, c: number, ci: boolean): boolean {
+  if (c >= 128 || set.other !== 0 || set.t[c] === 1) return false;
+  const lower = c | 0x20;
+  if (!ci || lower < 0x61 || lower > 0x7a) return true;
+  return (
+    set.t[c ^ 0x20] === 0 &&
+    !(lower === 0x73 && (set.fold & 1) !== 0) &&
+    !(lower === 0x6b && (set.fold & 2) !== 0)
+  );
+}
+
+/** Whether two sets have no code point in common (false when it cannot tell). */
+function disjoint(x: CharSet, y: CharSet): boolean {
+  if (x.other !== 0 || y.other !== 0 || (x.fold & y.fold) !== 0) return false;
+  for (let c = 0; c < 128; c++) if (x.t[c] === 1 && y.t[c] === 1) return false;
   return true;
 }
 
@@ -1412,7 +1499,22 @@ export function compileMatcher(
     if (p.type === 'full-wildcard' && p.prefix === '' && p.suffix === '')
       return new WildcardMatcher(p.modifier === 'optional');
   }
-  if (!hasRegexp && backtrackSafe(parts, options.delimiterCodePoint)) return null;
+  const safe = backtrackSafe(parts, options.delimiterCodePoint, options.ignoreCase, (part) => {
+    // a regexp group alone (no captures, backreferences or lookarounds inside), or null
+    const ctx = newParseContext();
+    try {
+      const node = parseRegexp(part.value, options.ignoreCase, ctx);
+      return ctx.captures === 0 && ctx.backrefs === 0 && ctx.lookarounds === 0 ? node : null;
+    } catch {
+      return null;
+    }
+  });
+  if (safe) {
+    for (const part of parts)
+      if (part.type === 'regexp')
+        info.push({ value: part.value, backrefs: 0, lookarounds: 0, unsupported: false });
+    return null;
+  }
   try {
     return new MachineMatcher(
       compileProgram(parts, options, info),

@@ -112,14 +112,46 @@ function nativeSet(source: string, flags: string): CharSet {
   const re = new NativeRegExp(`^(?:${source})$`, flags);
   const t = new Uint8Array(128);
   for (let c = 0; c < 128; c++) t[c] = regexpTest(re, fromCodePoint(c)) ? 1 : 0;
-  const cs: CharSet = { t, other: 3, fold: 0, re };
+  const cs: CharSet = asciiOnly(source)
+    ? // its non-ASCII members are U+017F and U+212A with ignore case, when it has "s" or "k"
+      { t, other: 0, fold: flags === 'vi' ? t[0x73] | (t[0x6b] << 1) : 0, re: null }
+    : { t, other: 3, fold: 0, re };
   if (source.length <= 64 && classCache.size < 512) classCache.set(key, cs);
   return cs;
+}
+
+/**
+ * Whether a class names ASCII code points only: `[...]` (not negated) of printable ASCII characters,
+ * ranges, `\\d`, `\\w` and escaped punctuation, without nested classes or set operations.
+ */
+function asciiOnly(source: string): boolean {
+  const n = source.length;
+  if (source.charCodeAt(0) !== 0x5b || source.charCodeAt(1) === 0x5e || source.charCodeAt(n - 1) !== 0x5d)
+    return false;
+  for (let i = 1; i < n - 1; i++) {
+    const c = source.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 0x5b || c === 0x5d) return false;
+    if ((c === 0x26 || c === 0x2d) && source.charCodeAt(i + 1) === c) return false; // && --
+    if (c === 0x5c) {
+      const e = source.charCodeAt(++i);
+      const alnum = (e >= 0x30 && e <= 0x39) || ((e | 0x20) >= 0x61 && (e | 0x20) <= 0x7a);
+      if (alnum ? e !== 0x64 && e !== 0x77 : e < 0x21 || e > 0x7e) return false;
+    }
+  }
+  return true;
 }
 
 /** The set of one code point `c` (a literal), with or without ignore case. */
 export function literalSet(c: number, ignoreCase: boolean): CharSet {
   if (c >= 128) return nativeSet(`\\u{${c.toString(16)}}`, ignoreCase ? 'vi' : 'v');
+  const key = ignoreCase ? c + 128 : c;
+  return (literalSets[key] ??= newLiteralSet(c, ignoreCase));
+}
+
+/** The sets of the ASCII literals, without and with ignore case (they are never modified). */
+const literalSets: CharSet[] = [];
+
+function newLiteralSet(c: number, ignoreCase: boolean): CharSet {
   const t = new Uint8Array(128);
   t[c] = 1;
   let fold = 0;
@@ -349,7 +381,12 @@ class Parser {
         return { type: 'strings', re: new NativeRegExp(`^${text}$`, flags), max: STRING_PROPERTY_MAX };
       return { type: 'class', cs: nativeSet(text, flags), lit: -1 };
     }
-    if (e === 'd' || e === 'D' || e === 's' || e === 'S' || e === 'w' || e === 'W') {
+    if (e === 'd' || (e === 'w' && !f.i)) {
+      // ASCII only (the tables the linear-time checks in matcher.ts can reason about)
+      this.i += 2;
+      return { type: 'class', cs: e === 'd' ? DIGIT : WORD_CHARS, lit: -1 };
+    }
+    if (e === 'D' || e === 's' || e === 'S' || e === 'w' || e === 'W') {
       this.i += 2;
       return { type: 'class', cs: nativeSet(`\\${e}`, flags), lit: -1 };
     }
@@ -525,6 +562,22 @@ class Parser {
 export const ANY_CHAR: CharSet = (() => {
   const t = new Uint8Array(128).fill(1);
   return { t, other: 1, fold: 3, re: null };
+})();
+
+/** `\\d`. */
+const DIGIT: CharSet = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0x30; c <= 0x39; c++) t[c] = 1;
+  return { t, other: 0, fold: 0, re: null };
+})();
+
+/** `\\w` without ignore case. */
+const WORD_CHARS: CharSet = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++)
+    t[c] =
+      (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f ? 1 : 0;
+  return { t, other: 0, fold: 0, re: null };
 })();
 
 /** The set `.` matches: every code point but the line terminators. */

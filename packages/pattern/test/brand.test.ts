@@ -39,7 +39,8 @@ const RECEIVERS = (): unknown[] => [
 /** Whether `r` was made by a constructor (has the private state), not by Object.create. */
 function isGenuine(r: unknown): boolean {
   try {
-    return r instanceof URLPattern ? (r.hasRegExpGroups, true) : ((r as URLPatternList).size, true);
+    if (r instanceof URLPattern) return typeof r.hasRegExpGroups === 'boolean';
+    return typeof (r as URLPatternList).size === 'number';
   } catch {
     return false;
   }
