@@ -1489,8 +1489,6 @@ export function compileMatcher(
   options: Options,
   info: RegexpGroupInfo[] = [],
 ): ComponentMatcher | null {
-  let hasRegexp = false;
-  for (const part of parts) if (part.type === 'regexp') hasRegexp = true;
   if (parts.length === 0) return new EmptyMatcher();
   if (parts.length === 1) {
     const p = parts[0];

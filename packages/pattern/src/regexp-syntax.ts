@@ -85,18 +85,23 @@ interface Flags {
 }
 
 const SYNTAX = '^$\\.*+?()[]{}|';
-// the properties of strings (https://tc39.es/ecma262/#table-binary-unicode-properties-of-strings)
-const STRING_PROPERTIES = [
-  'Basic_Emoji',
-  'Emoji_Keycap_Sequence',
-  'RGI_Emoji_Modifier_Sequence',
-  'RGI_Emoji_Flag_Sequence',
-  'RGI_Emoji_Tag_Sequence',
-  'RGI_Emoji_ZWJ_Sequence',
-  'RGI_Emoji',
-];
-/** Longest string of a property of strings, in code points (RGI ZWJ sequences have up to 10). */
+/** Longest string of a property of strings (RGI ZWJ sequences have up to 10 code points). */
 const STRING_PROPERTY_MAX = 16;
+
+/**
+ * A class (or `\\p{...}`) that may hold strings (`\\q{...}`, properties of strings): "v" mode
+ * rejects it in a negated class, which is how it is told.
+ * https://tc39.es/ecma262/#sec-static-semantics-maycontainstrings
+ */
+function stringsClass(text: string, flags: string): RNode | null {
+  try {
+    new NativeRegExp(`[^${text}]`, flags);
+    return null;
+  } catch {
+    // its strings are no longer than its text, or than a property's
+    return { type: 'strings', re: new NativeRegExp(`^${text}$`, flags), max: Math.max(text.length, STRING_PROPERTY_MAX) };
+  }
+}
 
 const classCache = new Map<string, CharSet>();
 
@@ -377,8 +382,10 @@ class Parser {
       const close = src.indexOf('}', this.i);
       const text = src.slice(this.i, close + 1);
       this.i = close + 1;
-      if (e === 'p' && STRING_PROPERTIES.includes(text.slice(3, -1)))
-        return { type: 'strings', re: new NativeRegExp(`^${text}$`, flags), max: STRING_PROPERTY_MAX };
+      if (e === 'p') {
+        const strings = stringsClass(text, flags);
+        if (strings !== null) return strings;
+      }
       return { type: 'class', cs: nativeSet(text, flags), lit: -1 };
     }
     if (e === 'd' || (e === 'w' && !f.i)) {
@@ -465,50 +472,17 @@ class Parser {
   characterClass(f: Flags): RNode {
     const src = this.src;
     const start = this.i;
-    let depth = 0;
-    let strings = false;
-    let max = 1;
-    for (;;) {
+    for (let depth = 0; ; this.i++) {
       const c = src.charCodeAt(this.i);
-      if (c === 0x5b) depth++;
-      else if (c === 0x5d) {
-        if (--depth === 0) break;
-      } else if (c === 0x5c) {
-        const e = src[this.i + 1];
-        if (e === 'q') {
-          // \q{a|bc|...}: strings, counted in code points
-          strings = true;
-          let n = 0;
-          this.i += 3;
-          for (;;) {
-            const d = src.charCodeAt(this.i);
-            if (d === 0x7d) break;
-            if (d === 0x7c) n = 0;
-            else {
-              if (d === 0x5c) this.characterEscape(true);
-              else this.i += (src.codePointAt(this.i) ?? 0) > 0xffff ? 2 : 1;
-              n++;
-              if (n > max) max = n;
-              continue;
-            }
-            this.i++;
-          }
-        } else if (e === 'p' || e === 'P') {
-          const close = src.indexOf('}', this.i);
-          if (e === 'p' && STRING_PROPERTIES.includes(src.slice(this.i + 3, close))) {
-            strings = true;
-            max = Math.max(max, STRING_PROPERTY_MAX);
-          }
-          this.i = close;
-        } else this.i++;
-      }
-      this.i++;
+      if (c === 0x5c) this.i++;
+      else if (c === 0x5b) depth++;
+      else if (c === 0x5d && --depth === 0) break;
     }
-    this.i++;
-    const text = src.slice(start, this.i);
+    const text = src.slice(start, ++this.i);
     const flags = f.i ? 'vi' : 'v';
-    if (strings) return { type: 'strings', re: new NativeRegExp(`^${text}$`, flags), max };
-    return { type: 'class', cs: nativeSet(text, flags), lit: -1 };
+    return (
+      (text.charCodeAt(1) !== 0x5e && stringsClass(text, flags)) || { type: 'class', cs: nativeSet(text, flags), lit: -1 }
+    );
   }
 
   quantifier(atom: RNode, capsBefore: number): RNode {
