@@ -762,18 +762,6 @@ function compileProgram(
   };
   for (const [pc, name] of backrefNames) a[pc] = ctx.names.get(name)!;
   for (let pc = 0; pc < op.length; pc++) if (op[pc] === OP_BACKREF) refer(a[pc]);
-  for (const nat of natives) {
-    if (!('refs' in nat)) continue;
-    let outside = false;
-    for (const r of nat.refs) {
-      if (r.name !== null) r.index = ctx.names.get(r.name)!;
-      if (r.index < nat.caps || r.index >= nat.caps + nat.capCount) {
-        outside = true;
-        refer(r.index);
-      }
-    }
-    if (!outside) nat.re = new NativeRegExp(lookSource(nat, null, ''), nat.flags);
-  }
   // A lazy segment wildcard whose continuation starts with the delimiter (or is the end) jumps to
   // the end of its run (see OP_SEG_LAZY).
   for (let pc = 0; pc < op.length; pc++) {
@@ -799,29 +787,10 @@ function compileProgram(
     outputCount,
     names: ctx.names,
     refMask,
-    special: refMask !== null || natives.some((x) => 'refs' in x),
+    special: refMask !== null || natives.some((x) => 'positive' in x),
   };
 }
 
-/**
- * A lookaround's source for the built-in RegExp: its backreferences renumbered from 1 (a RegExp of
- * its own), and those to captures outside it replaced by the text captured there (`caps` of `input`).
- */
-function lookSource(look: Lookaround, caps: Int32Array | null, input: string): string {
-  let out = '';
-  let at = 0;
-  for (const r of look.refs) {
-    out += look.source.slice(at, r.start);
-    at = r.end;
-    if (r.index >= look.caps && r.index < look.caps + look.capCount)
-      out += `(?:\\${r.index - look.caps + 1})`;
-    else {
-      const s = caps![2 * r.index];
-      out += `(?:${s === -1 ? '' : literalSource(input.slice(s, caps![2 * r.index + 1]))})`;
-    }
-  }
-  return out + look.source.slice(at);
-}
 
 /** The memo key of the empty checks' state at `p` for an instruction inside `depth` such loops. */
 function emptyKey(depth: number, p: number): number {
@@ -1159,30 +1128,9 @@ class MachineMatcher implements ComponentMatcher {
         }
         case OP_LOOK: {
           const look = this.program.natives[a[pc]] as Lookaround;
-          const re = look.re ?? new NativeRegExp(lookSource(look, caps, input), look.flags);
-          re.lastIndex = pos;
-          const r = regexpExec(re, input);
-          const positive = look.source.charCodeAt(2) === 0x3d || look.source.charCodeAt(3) === 0x3d;
-          if ((r !== null) !== positive) {
-            failed = true;
-            break;
-          }
-          if (positive && caps !== null && look.capCount > 0) {
-            const indices = (r as RegExpExecArray & { indices: ([number, number] | undefined)[] }).indices;
-            for (let j = 0; j < look.capCount; j++) {
-              const at = indices[j + 1];
-              sp = setCapture(caps, 2 * (look.caps + j), at === undefined ? -1 : at[0], sp, refMask, words);
-              sp = setCapture(
-                caps,
-                2 * (look.caps + j) + 1,
-                at === undefined ? -1 : at[1],
-                sp,
-                refMask,
-                words,
-              );
-            }
-          }
-          pc++;
+          look.re.lastIndex = pos;
+          if ((regexpExec(look.re, input) !== null) === look.positive) pc++;
+          else failed = true;
           break;
         }
         case OP_BACKREF: {

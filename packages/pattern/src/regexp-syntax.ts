@@ -46,18 +46,13 @@ export type RNode =
   /** Fixed text in the component's case (a part's prefix or suffix; never from a regexp group). */
   | { type: 'text'; text: string };
 
-/** A lookaround, run by the built-in RegExp at one position. */
+/**
+ * A lookaround, run by the built-in RegExp at one position: `re` is `(?=...)` (or `(?!...)`,
+ * `(?<=...)`, `(?<!...)`) with the sticky flag; `positive` unless negated.
+ */
 export interface Lookaround {
-  /** The lookaround's source, `(?=...)` and friends. */
-  source: string;
-  flags: string;
-  /** First capture index inside, and how many. */
-  caps: number;
-  capCount: number;
-  /** Backreferences inside: where in `source`, and to which capture (or group name). */
-  refs: { start: number; end: number; index: number; name: string | null }[];
-  /** The compiled RegExp when no backreference reaches outside (sticky, with indices). */
-  re: RegExp | null;
+  re: RegExp;
+  positive: boolean;
 }
 
 /** Thrown for a pattern over one of the engine's limits (turned into a TypeError by the caller). */
@@ -84,7 +79,7 @@ interface Flags {
   s: boolean;
 }
 
-const SYNTAX = '^$\\.*+?()[]{}|';
+const SURROGATE_PAIR = /^[dD][89abAB]..\\u[dD][c-fC-F]/;
 /** Longest string of a property of strings (RGI ZWJ sequences have up to 10 code points). */
 const STRING_PROPERTY_MAX = 16;
 
@@ -183,23 +178,15 @@ export function setHas(cs: CharSet, c: number): boolean {
   return c < 128 ? cs.t[c] === 1 : otherHas(cs, c);
 }
 
-function hex(src: string, i: number, n: number): number {
-  let v = 0;
-  for (let k = 0; k < n; k++) {
-    const d = src.charCodeAt(i + k);
-    const x = isDigit(d) ? d - 0x30 : (d | 0x20) >= 0x61 && (d | 0x20) <= 0x66 ? (d | 0x20) - 0x57 : -1;
-    if (x < 0) return -1;
-    v = v * 16 + x;
-  }
-  return v;
+function isAlnum(c: number): boolean {
+  return isDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
 }
 
 class Parser {
   i = 0;
   depth = 0;
-  /** Inside a lookaround: where its backreferences are recorded. */
-  look: Lookaround | null = null;
-  lookStart = 0;
+  /** Inside a lookaround (how deep). */
+  look = 0;
   constructor(
     readonly src: string,
     readonly ctx: ParseContext,
@@ -313,26 +300,16 @@ class Parser {
 
   lookaround(f: Flags, start: number): RNode {
     this.ctx.lookarounds++;
-    const outer = this.look;
-    const look: Lookaround = {
-      source: '',
-      flags: `dyv${f.i ? 'i' : ''}${f.m ? 'm' : ''}${f.s ? 's' : ''}`,
-      caps: this.ctx.captures,
-      capCount: 0,
-      refs: [],
-      re: null,
-    };
-    if (outer === null) {
-      this.look = look;
-      this.lookStart = start;
-    }
+    const captures = this.ctx.captures;
+    this.look++;
     this.i += this.src.charCodeAt(this.i + 1) === 0x3c ? 3 : 2;
-    this.disjunction(f); // checked for syntax and numbered; run by the built-in RegExp
-    if (outer !== null) return { type: 'empty' }; // (never reached: see below)
-    this.look = null;
-    look.source = this.src.slice(start, this.i + 1);
-    look.capCount = this.ctx.captures - look.caps;
-    return { type: 'look', look };
+    this.disjunction(f); // checked for syntax; run by the built-in RegExp
+    this.look--;
+    // captures or backreferences inside would tie it to the machine's captures: left to RegExp
+    if (this.ctx.captures !== captures) this.fail();
+    const source = this.src.slice(start, this.i + 1);
+    const flags = `yv${f.i ? 'i' : ''}${f.m ? 'm' : ''}${f.s ? 's' : ''}`;
+    return { type: 'look', look: { re: new NativeRegExp(source, flags), positive: source[source.length > 3 && source[2] === '<' ? 3 : 2] === '=' } };
   }
 
   atomEscape(f: Flags): RNode {
@@ -349,7 +326,7 @@ class Parser {
         const close = src.indexOf('>', this.i);
         const name = src.slice(this.i + 3, close);
         this.i = close + 1;
-        return this.backref(-1, name, f, start);
+        return this.backref(-1, name, f);
       }
     }
     if (e >= 0x31 && e <= 0x39) {
@@ -357,18 +334,29 @@ class Parser {
       let n = 0;
       while (isDigit(src.charCodeAt(j))) n = n * 10 + src.charCodeAt(j++) - 0x30;
       this.i = j;
-      return this.backref(n - 1, null, f, start);
+      return this.backref(n - 1, null, f);
     }
     const cls = this.classEscape(f);
     if (cls !== null) return cls;
-    return this.char(this.characterEscape(false), f);
+    // a character escape: its extent here, its code point asked of RegExp
+    let end = this.i + 2;
+    if (e === 0x78) end += 2; // \xHH
+    else if (e === 0x63) end++; // \cX
+    else if (e === 0x75)
+      end =
+        src.charCodeAt(end) === 0x7b
+          ? src.indexOf('}', end) + 1
+          : // \uHHHH, or a surrogate pair written as two
+            end + (regexpTest(SURROGATE_PAIR, src.slice(end, end + 10)) ? 10 : 4);
+    const text = src.slice(this.i, end);
+    this.i = end;
+    // an escaped ASCII syntax character or "/" matches itself exactly
+    if (end - start === 2 && !isAlnum(e)) return this.char(e, f);
+    return { type: 'class', cs: nativeSet(text, f.i ? 'vi' : 'v'), lit: -1 };
   }
 
-  backref(index: number, name: string | null, f: Flags, start: number): RNode {
-    if (this.look !== null) {
-      this.look.refs.push({ start: start - this.lookStart, end: this.i - this.lookStart, index, name });
-      return { type: 'empty' };
-    }
+  backref(index: number, name: string | null, f: Flags): RNode {
+    if (this.look > 0) this.fail();
     this.ctx.backrefs++;
     return { type: 'backref', index, name, ignoreCase: f.i };
   }
@@ -398,71 +386,6 @@ class Parser {
       return { type: 'class', cs: nativeSet(`\\${e}`, flags), lit: -1 };
     }
     return null;
-  }
-
-  /** A CharacterEscape at `\` (or in a class, a ClassSetCharacter escape): its code point. */
-  characterEscape(inClass: boolean): number {
-    const src = this.src;
-    const e = src.charCodeAt(this.i + 1);
-    this.i += 2;
-    switch (e) {
-      case 0x66:
-        return 0x0c; // \f
-      case 0x6e:
-        return 0x0a; // \n
-      case 0x72:
-        return 0x0d; // \r
-      case 0x74:
-        return 0x09; // \t
-      case 0x76:
-        return 0x0b; // \v
-      case 0x62:
-        if (inClass) return 0x08; // \b in a class
-        break;
-      case 0x30:
-        return 0; // \0 (not followed by a digit)
-      case 0x63: // \cX
-        this.i++;
-        return src.charCodeAt(this.i - 1) % 32;
-      case 0x78: {
-        // \xHH
-        this.i += 2;
-        return hex(src, this.i - 2, 2);
-      }
-      case 0x75: {
-        // \u{...}, \uHHHH, or a surrogate pair written as two
-        if (src.charCodeAt(this.i) === 0x7b) {
-          const close = src.indexOf('}', this.i);
-          const v = hex(src, this.i + 1, close - this.i - 1);
-          this.i = close + 1;
-          return v;
-        }
-        const v = hex(src, this.i, 4);
-        this.i += 4;
-        if (
-          v >= 0xd800 &&
-          v <= 0xdbff &&
-          src.charCodeAt(this.i) === 0x5c &&
-          src.charCodeAt(this.i + 1) === 0x75
-        ) {
-          const w = hex(src, this.i + 2, 4);
-          if (w >= 0xdc00 && w <= 0xdfff) {
-            this.i += 6;
-            return (v - 0xd800) * 0x400 + (w - 0xdc00) + 0x10000;
-          }
-        }
-        return v;
-      }
-    }
-    if (
-      e === 0x2f ||
-      e === 0x2d ||
-      SYNTAX.includes(src[this.i - 1]) ||
-      (inClass && '&!#%,:;<=>@`~'.includes(src[this.i - 1]))
-    )
-      return e;
-    this.i -= 2;
-    return this.fail();
   }
 
   /**

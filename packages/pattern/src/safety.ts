@@ -30,29 +30,22 @@ export interface URLPatternWarning {
  */
 export function regexpWarnings(component: string, info: readonly RegexpGroupInfo[]): URLPatternWarning[] {
   const warnings: URLPatternWarning[] = [];
-  for (const group of info) {
-    const where = `regexp group (${group.value}) in the ${component} pattern`;
-    if (group.unsupported)
+  for (const { value, unsupported, backrefs, lookarounds } of info) {
+    const code = unsupported ? 'unsupported-syntax' : backrefs > 0 ? 'backreference' : lookarounds > 0 ? 'lookaround' : null;
+    if (code !== null)
       warnings.push({
-        code: 'unsupported-syntax',
+        code,
         component,
-        regexp: group.value,
-        message: `${where} uses syntax the linear-time matcher does not know, so the ${component} component runs on a backtracking RegExp, which can take exponential time on near-miss input`,
-      });
-    else if (group.backrefs > 0)
-      warnings.push({
-        code: 'backreference',
-        component,
-        regexp: group.value,
-        message: `${where} has a backreference, which no linear-time matcher can run: matching can take polynomial time in the input length`,
-      });
-    else if (group.lookarounds > 0)
-      warnings.push({
-        code: 'lookaround',
-        component,
-        regexp: group.value,
-        message: `${where} has a lookaround, which runs on a backtracking RegExp: it can take exponential time on near-miss input`,
+        regexp: value,
+        message: `regexp group (${value}) in the ${component} pattern ${WHY[code]}`,
       });
   }
   return warnings;
 }
+
+const WHY = {
+  'unsupported-syntax':
+    'uses syntax the linear-time matcher does not know, so its component runs on a backtracking RegExp (exponential time on some inputs)',
+  backreference: 'has a backreference, which no linear-time matcher can run (polynomial time in the input)',
+  lookaround: 'has a lookaround, which runs on a backtracking RegExp (exponential time on some inputs)',
+};
