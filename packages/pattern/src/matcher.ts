@@ -37,6 +37,7 @@ import { DEFAULT_OPTIONS, DEFAULT_OPTIONS_IGNORE_CASE, type Options, type Part }
 import {
   ANY_CHAR,
   type CharSet,
+  DOT,
   type Lookaround,
   literalSet,
   literalSource,
@@ -47,6 +48,7 @@ import {
   RegexpLimitError,
   RegexpUnsupportedError,
   type RNode,
+  segmentSet,
 } from './regexp-syntax';
 
 /** A compiled matcher for one component (values are in group name list order). */
@@ -264,9 +266,6 @@ class WildcardMatcher implements ComponentMatcher {
 // The backtracking machine with memoized branch points.
 
 const OP_LIT = 0; // a = literal index; b = 1: exact (a regexp group's characters), 0: the component's case
-const OP_SEG_LAZY = 1; // `[^d]+?`; a = memo slot
-const OP_SEG_GREEDY = 2; // `[^d]*` (b = 0) or `[^d]+` (b = 1); a = memo slot
-const OP_ANY_GREEDY = 3; // `.*` (b = 0) or `.+` (b = 1); a = memo slot
 const OP_SPLIT = 4; // try a, then b; c = memo slot
 const OP_JMP = 5; // a = target
 const OP_SAVE = 6; // a = capture slot
@@ -285,7 +284,6 @@ const OP_RESET = 17; // captures a to a + b - 1 become undefined (each iteration
 // Backtrack frames, four ints each: kind, x, y, z.
 const F_ALT = 0; // resume at pc x, position y
 const F_RESTORE = 1; // capture slot x was y
-const F_LAZY = 2; // lazy wildcard at pc x: the continuation at y failed, consume one more
 const F_GREEDY = 3; // greedy wildcard at pc x: try the continuation at y, then below, down to z
 const F_STRINGS = 4; // class with strings at pc x, position y: try the strings shorter than z
 const F_ITER = 5; // the loop at depth x started its iteration at y
@@ -307,13 +305,6 @@ const WORD = /* @__PURE__ */ (() => {
   return t;
 })();
 
-/** Whether a greedy loop instruction can take the code unit `ch`. */
-function consumable(kind: number, ch: number, delim: number, cs: CharSet | null): boolean {
-  if (kind === OP_SEG_GREEDY) return ch !== delim;
-  if (kind === OP_ANY_GREEDY) return !isLineTerminator(ch);
-  return ch < 128 ? cs!.t[ch] === 1 : otherHas(cs!, ch);
-}
-
 /** The position after `count` code points from `p`, or -1 past `n`. */
 function advance(input: string, p: number, count: number, n: number): number {
   for (let k = 0; k < count; k++) {
@@ -330,23 +321,6 @@ function stringsAt(input: string, p: number, n: number, re: RegExp, count: numbe
     if (e !== -1 && regexpTest(re, input.slice(p, e))) return l;
   }
   return -1;
-}
-
-let nextDelimScratch = new Int32Array(64);
-
-/** For each position p in [origin, n] (relative), the first delimiter at or after it, or n. */
-function buildNextDelim(input: string, origin: number, n: number, delim: number): Int32Array {
-  const len = n - origin + 1;
-  if (nextDelimScratch.length < len)
-    nextDelimScratch = new Int32Array(Math.max(len, nextDelimScratch.length * 2));
-  const t = nextDelimScratch;
-  let next = n - origin;
-  t[next] = next;
-  for (let i = n - 1; i >= origin; i--) {
-    if (input.charCodeAt(i) === delim) next = i - origin;
-    t[i - origin] = next;
-  }
-  return t;
 }
 
 let stack = new Int32Array(256);
@@ -599,9 +573,22 @@ function compileProgram(
         return;
     }
   }
+  // the segment wildcard `[^d]` (every code point without a delimiter) and the full wildcard `.`
+  const seg = klass(segmentSet(options.delimiterCodePoint));
+  const dot = klass(DOT);
+  /** `[^d]+?` (a lazy loop), or `.*` / `.+` (greedyMin 1). */
   const wildcard = (segment: boolean, greedyMin: number) => {
-    if (segment) emit(OP_SEG_LAZY, memoSlots++);
-    else emit(OP_ANY_GREEDY, memoSlots++, greedyMin);
+    if (segment) {
+      emit(OP_CLASS, seg);
+      const s = split();
+      const body = emit(OP_CLASS, seg);
+      emit(OP_JMP, s);
+      a[s] = op.length;
+      b[s] = body;
+      return;
+    }
+    if (greedyMin === 1) emit(OP_CLASS, dot);
+    emit(OP_CLASS_GREEDY, memoSlots++, 0, dot);
   };
   /** A regexp group's value, parsed where it stands in the generated regular expression. */
   const regexp = (part: Part): RNode => {
@@ -715,8 +702,8 @@ function compileProgram(
         b[s] = op.length;
       } else {
         emit(OP_SAVE, 2 * k);
-        if (segment) emit(OP_SEG_GREEDY, memoSlots++, modifier === 'one-or-more' ? 1 : 0);
-        else emit(OP_ANY_GREEDY, memoSlots++, 0);
+        if (segment && modifier === 'one-or-more') emit(OP_CLASS, seg);
+        emit(OP_CLASS_GREEDY, memoSlots++, 0, segment ? seg : dot);
         emit(OP_SAVE, 2 * k + 1);
       }
       continue;
@@ -762,16 +749,6 @@ function compileProgram(
   };
   for (const [pc, name] of backrefNames) a[pc] = ctx.names.get(name)!;
   for (let pc = 0; pc < op.length; pc++) if (op[pc] === OP_BACKREF) refer(a[pc]);
-  // A lazy segment wildcard whose continuation starts with the delimiter (or is the end) jumps to
-  // the end of its run (see OP_SEG_LAZY).
-  for (let pc = 0; pc < op.length; pc++) {
-    if (op[pc] !== OP_SEG_LAZY) continue;
-    let q = pc + 1;
-    while (op[q] === OP_SAVE) q++;
-    if (op[q] === OP_MATCH) c[pc] = 1;
-    else if (op[q] === OP_LIT && literals[a[q]].charCodeAt(0) === options.delimiterCodePoint.charCodeAt(0))
-      c[pc] = 1;
-  }
   return {
     op: Int32Array.from(op),
     a: Int32Array.from(a),
@@ -790,7 +767,6 @@ function compileProgram(
     special: refMask !== null || natives.some((x) => 'positive' in x),
   };
 }
-
 
 /** The memo key of the empty checks' state at `p` for an instruction inside `depth` such loops. */
 function emptyKey(depth: number, p: number): number {
@@ -824,7 +800,6 @@ function setCapture(
 class MachineMatcher implements ComponentMatcher {
   readonly kind = 'vm';
   readonly code = CODE_VM;
-  private readonly delimiter: number;
   private readonly ignoreCase: boolean;
   /** Literal every match starts with, and ends with (lowercase when ignoring case). */
   private readonly head: string;
@@ -835,7 +810,6 @@ class MachineMatcher implements ComponentMatcher {
     head: string,
     tail: string,
   ) {
-    this.delimiter = options.delimiterCodePoint === '' ? -1 : options.delimiterCodePoint.charCodeAt(0);
     this.ignoreCase = options.ignoreCase;
     const plain = isASCII(head) && isASCII(tail);
     this.head = !plain ? '' : options.ignoreCase ? head.toLowerCase() : head;
@@ -900,8 +874,6 @@ class MachineMatcher implements ComponentMatcher {
     }
     if (iterStart.length < np) iterStart = new Int32Array(np * 2);
     const slotWidth = np * width;
-    const delim = this.delimiter;
-    let nextDelim: Int32Array | null = null;
     let sp = 0;
     let pc = 0;
     let pos = start;
@@ -1000,53 +972,9 @@ class MachineMatcher implements ComponentMatcher {
           if (!failed) pc++;
           break;
         }
-        case OP_SEG_LAZY: {
-          // one code point that is not the delimiter, then the loop position after it
-          if (pos >= n || input.charCodeAt(pos) === delim) {
-            failed = true;
-            break;
-          }
-          if (c[pc] === 1) {
-            // The continuation starts with the delimiter (or is the end): of all the positions the
-            // lazy loop would try, only the end of this run of non-delimiters can work.
-            if (nextDelim === null) nextDelim = buildNextDelim(input, origin, n, delim);
-            const e = nextDelim[pos + 1 - origin] + origin;
-            m = a[pc] * slotWidth + e - origin;
-            if (seen(m)) {
-              failed = true;
-              break;
-            }
-            pos = e;
-            pc++;
-            break;
-          }
-          const p = pos + widthAt(input, pos);
-          m = a[pc] * slotWidth + p - origin;
-          if (seen(m)) {
-            failed = true;
-            break;
-          }
-          stack[sp] = F_LAZY;
-          stack[sp + 1] = pc;
-          stack[sp + 2] = p;
-          sp += 4;
-          pos = p;
-          pc++;
-          break;
-        }
-        case OP_SEG_GREEDY:
-        case OP_ANY_GREEDY:
         case OP_CLASS_GREEDY: {
-          const kind = op[pc];
-          const cs = kind === OP_CLASS_GREEDY ? classes[c[pc]] : null;
-          let start = pos;
-          if (b[pc] === 1) {
-            if (pos >= n || !consumable(kind, input.charCodeAt(pos), delim, cs)) {
-              failed = true;
-              break;
-            }
-            start = pos + widthAt(input, pos);
-          }
+          const cs = classes[c[pc]];
+          const start = pos;
           // Walk forward marking loop positions until the run ends or a position was already
           // explored (everything from there on has failed before). Past the first position every
           // loop with an empty check has moved: its key is `depth`.
@@ -1061,12 +989,12 @@ class MachineMatcher implements ComponentMatcher {
             top = p;
             if (p >= n) break;
             const ch = input.charCodeAt(p);
-            if (ch < 128 || kind !== OP_CLASS_GREEDY) {
-              if (!consumable(kind, ch, delim, cs)) break;
-              p += widthAt(input, p);
+            if (ch < 128) {
+              if (cs.t[ch] === 0) break;
+              p++;
             } else {
               const cp = input.codePointAt(p)!;
-              if (!otherHas(cs!, cp)) break;
+              if (!otherHas(cs, cp)) break;
               p += cp > 0xffff ? 2 : 1;
             }
           }
@@ -1222,18 +1150,6 @@ class MachineMatcher implements ComponentMatcher {
           pc = spc + 1;
           break;
         }
-        // F_LAZY: the continuation at p failed; consume one more code point and try again
-        const lpc = stack[sp + 1];
-        const p = stack[sp + 2];
-        if (p >= n || input.charCodeAt(p) === delim) continue;
-        const q = p + widthAt(input, p);
-        m = a[lpc] * slotWidth + q - origin;
-        if (seen(m)) continue;
-        stack[sp + 2] = q;
-        sp += 4;
-        pc = lpc + 1;
-        pos = q;
-        break;
       }
     }
   }

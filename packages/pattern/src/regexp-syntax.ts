@@ -94,7 +94,11 @@ function stringsClass(text: string, flags: string): RNode | null {
     return null;
   } catch {
     // its strings are no longer than its text, or than a property's
-    return { type: 'strings', re: new NativeRegExp(`^${text}$`, flags), max: Math.max(text.length, STRING_PROPERTY_MAX) };
+    return {
+      type: 'strings',
+      re: new NativeRegExp(`^${text}$`, flags),
+      max: Math.max(text.length, STRING_PROPERTY_MAX),
+    };
   }
 }
 
@@ -278,18 +282,8 @@ class Parser {
         this.ctx.names.set(name, index);
         node = { type: 'group', index, body: this.disjunction(f) };
       } else {
-        // modifiers: (?ims-ims:...)
-        this.i++;
-        const g: Flags = { i: f.i, m: f.m, s: f.s };
-        let on = true;
-        for (;;) {
-          const m = src[this.i++];
-          if (m === ':') break;
-          if (m === '-') on = false;
-          else if (m === 'i' || m === 'm' || m === 's') g[m] = on;
-          else this.fail();
-        }
-        node = this.disjunction(g);
+        // modifiers (?ims-ims:...), newer than the engines this package supports: left to RegExp
+        this.fail();
       }
     }
     if (src.charCodeAt(this.i) !== 0x29) this.fail();
@@ -309,7 +303,13 @@ class Parser {
     if (this.ctx.captures !== captures) this.fail();
     const source = this.src.slice(start, this.i + 1);
     const flags = `yv${f.i ? 'i' : ''}${f.m ? 'm' : ''}${f.s ? 's' : ''}`;
-    return { type: 'look', look: { re: new NativeRegExp(source, flags), positive: source[source.length > 3 && source[2] === '<' ? 3 : 2] === '=' } };
+    return {
+      type: 'look',
+      look: {
+        re: new NativeRegExp(source, flags),
+        positive: source[source.length > 3 && source[2] === '<' ? 3 : 2] === '=',
+      },
+    };
   }
 
   atomEscape(f: Flags): RNode {
@@ -340,8 +340,10 @@ class Parser {
     if (cls !== null) return cls;
     // a character escape: its extent here, its code point asked of RegExp
     let end = this.i + 2;
-    if (e === 0x78) end += 2; // \xHH
-    else if (e === 0x63) end++; // \cX
+    if (e === 0x78)
+      end += 2; // \xHH
+    else if (e === 0x63)
+      end++; // \cX
     else if (e === 0x75)
       end =
         src.charCodeAt(end) === 0x7b
@@ -404,7 +406,11 @@ class Parser {
     const text = src.slice(start, ++this.i);
     const flags = f.i ? 'vi' : 'v';
     return (
-      (text.charCodeAt(1) !== 0x5e && stringsClass(text, flags)) || { type: 'class', cs: nativeSet(text, flags), lit: -1 }
+      (text.charCodeAt(1) !== 0x5e && stringsClass(text, flags)) || {
+        type: 'class',
+        cs: nativeSet(text, flags),
+        lit: -1,
+      }
     );
   }
 
@@ -461,6 +467,14 @@ export const ANY_CHAR: CharSet = (() => {
   return { t, other: 1, fold: 3, re: null };
 })();
 
+/** The segment wildcard's set `[^d]`: every code point but the delimiter `d` (all of them for ""). */
+export function segmentSet(d: string): CharSet {
+  if (d === '') return ANY_CHAR;
+  const t = new Uint8Array(128).fill(1);
+  t[d.charCodeAt(0)] = 0;
+  return { t, other: 1, fold: 3, re: null };
+}
+
 /** `\\d`. */
 const DIGIT: CharSet = (() => {
   const t = new Uint8Array(128);
@@ -478,7 +492,7 @@ const WORD_CHARS: CharSet = (() => {
 })();
 
 /** The set `.` matches: every code point but the line terminators. */
-const DOT: CharSet = (() => {
+export const DOT: CharSet = (() => {
   const t = new Uint8Array(128).fill(1);
   t[0x0a] = t[0x0d] = 0;
   return { t, other: 2, fold: 3, re: null };

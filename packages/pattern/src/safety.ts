@@ -31,7 +31,13 @@ export interface URLPatternWarning {
 export function regexpWarnings(component: string, info: readonly RegexpGroupInfo[]): URLPatternWarning[] {
   const warnings: URLPatternWarning[] = [];
   for (const { value, unsupported, backrefs, lookarounds } of info) {
-    const code = unsupported ? 'unsupported-syntax' : backrefs > 0 ? 'backreference' : lookarounds > 0 ? 'lookaround' : null;
+    const code = unsupported
+      ? 'unsupported-syntax'
+      : backrefs > 0
+        ? 'backreference'
+        : lookarounds > 0
+          ? 'lookaround'
+          : null;
     if (code !== null)
       warnings.push({
         code,
