@@ -270,9 +270,8 @@ const OP_SPLIT = 4; // try a, then b; c = memo slot
 const OP_JMP = 5; // a = target
 const OP_SAVE = 6; // a = capture slot
 const OP_MATCH = 7; // succeed at the end of the input
-const OP_CLASS = 8; // one code point of classes[a]
+const OP_CLASS = 8; // b code points of classes[a] (one when b = 0)
 const OP_CLASS_GREEDY = 9; // `[class]*` greedy; a = memo slot, c = class index
-const OP_CLASS_N = 10; // b code points of classes[a]
 const OP_STRINGS = 11; // a class with strings, natives[a]: longest first; c = memo slot
 const OP_ASSERT = 12; // a = kind (see RNode "assert")
 const OP_LOOK = 13; // a lookaround, natives[a], run by the built-in RegExp
@@ -458,7 +457,7 @@ function compileProgram(
       if (n.capCount > 0) emit(OP_RESET, n.caps, n.capCount);
     };
     const simple = body.type === 'class' && n.capCount === 0;
-    if (simple && min > 0) emit(OP_CLASS_N, klass(body.cs), min);
+    if (simple && min > 0) emit(OP_CLASS, klass(body.cs), min);
     else
       for (let i = 0; i < min; i++) {
         reset();
@@ -923,32 +922,9 @@ class MachineMatcher implements ComponentMatcher {
           failed = true;
           break;
         case OP_CLASS: {
-          if (pos >= n) {
-            failed = true;
-            break;
-          }
-          const ch = input.charCodeAt(pos);
+          // b code points of the class (1 when b is 0)
           const cs = classes[a[pc]];
-          if (ch < 128) {
-            if (cs.t[ch] === 0) {
-              failed = true;
-              break;
-            }
-            pos++;
-          } else {
-            const cp = input.codePointAt(pos)!;
-            if (!otherHas(cs, cp)) {
-              failed = true;
-              break;
-            }
-            pos += cp > 0xffff ? 2 : 1;
-          }
-          pc++;
-          break;
-        }
-        case OP_CLASS_N: {
-          const cs = classes[a[pc]];
-          for (let k = b[pc]; k > 0; k--) {
+          for (let k = b[pc] || 1; k > 0; k--) {
             if (pos >= n) {
               failed = true;
               break;
@@ -1043,8 +1019,6 @@ class MachineMatcher implements ComponentMatcher {
           let ok: boolean;
           if (kind === 0) ok = pos === origin;
           else if (kind === 1) ok = pos === n;
-          else if (kind === 2) ok = pos === origin || isLineTerminator(input.charCodeAt(pos - 1));
-          else if (kind === 3) ok = pos === n || isLineTerminator(input.charCodeAt(pos));
           else {
             const wc = kind >= 6;
             const boundary = isWordAt(input, pos - 1, origin, n, wc) !== isWordAt(input, pos, origin, n, wc);

@@ -38,7 +38,7 @@ export type RNode =
   | { type: 'alt'; alts: RNode[] }
   | { type: 'rep'; body: RNode; min: number; max: number; greedy: boolean; caps: number; capCount: number }
   | { type: 'group'; index: number; body: RNode }
-  /** 0 `^`, 1 `$`, 2 `^` multiline, 3 `$` multiline, 4 `\b`, 5 `\B`, 6 `\b` ignoring case, 7 `\B` ignoring case */
+  /** 0 `^`, 1 `$`, 4 `\b`, 5 `\B`, 6 `\b` ignoring case, 7 `\B` ignoring case */
   | { type: 'assert'; kind: number }
   | { type: 'look'; look: Lookaround }
   | { type: 'backref'; index: number; name: string | null; ignoreCase: boolean }
@@ -229,10 +229,10 @@ class Parser {
     switch (c) {
       case 0x5e: // ^
         this.i++;
-        return { type: 'assert', kind: f.m ? 2 : 0 };
+        return { type: 'assert', kind: 0 };
       case 0x24: // $
         this.i++;
-        return { type: 'assert', kind: f.m ? 3 : 1 };
+        return { type: 'assert', kind: 1 };
       case 0x28: // (
         return this.group(f);
       case 0x5b: // [
@@ -240,7 +240,6 @@ class Parser {
       case 0x2e: {
         // .
         this.i++;
-        if (f.s) return { type: 'class', cs: ANY_CHAR, lit: -1 };
         return { type: 'class', cs: DOT, lit: -1 };
       }
       case 0x5c: // \
@@ -302,7 +301,7 @@ class Parser {
     // captures or backreferences inside would tie it to the machine's captures: left to RegExp
     if (this.ctx.captures !== captures) this.fail();
     const source = this.src.slice(start, this.i + 1);
-    const flags = `yv${f.i ? 'i' : ''}${f.m ? 'm' : ''}${f.s ? 's' : ''}`;
+    const flags = f.i ? 'yvi' : 'yv';
     return {
       type: 'look',
       look: {
