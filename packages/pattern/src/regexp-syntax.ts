@@ -89,6 +89,8 @@ const STRING_PROPERTY_MAX = 16;
  * https://tc39.es/ecma262/#sec-static-semantics-maycontainstrings
  */
 function stringsClass(text: string, flags: string): RNode | null {
+  // (most classes hold no strings: that answer is cached with the class sets)
+  if (classCache.has(flags + text)) return null;
   try {
     new NativeRegExp(`[^${text}]`, flags);
     return null;
@@ -469,10 +471,16 @@ export const ANY_CHAR: CharSet = (() => {
 /** The segment wildcard's set `[^d]`: every code point but the delimiter `d` (all of them for ""). */
 export function segmentSet(d: string): CharSet {
   if (d === '') return ANY_CHAR;
-  const t = new Uint8Array(128).fill(1);
-  t[d.charCodeAt(0)] = 0;
-  return { t, other: 1, fold: 3, re: null };
+  let set = segmentSets.get(d);
+  if (set === undefined) {
+    const t = new Uint8Array(128).fill(1);
+    t[d.charCodeAt(0)] = 0;
+    segmentSets.set(d, (set = { t, other: 1, fold: 3, re: null }));
+  }
+  return set;
 }
+
+const segmentSets = new Map<string, CharSet>();
 
 /** `\\d`. */
 const DIGIT: CharSet = (() => {
