@@ -77,9 +77,6 @@ export interface ComponentMatcher {
 const CP_LF = 0x0a;
 const CP_CR = 0x0d;
 
-function isLineTerminator(c: number): boolean {
-  return c === CP_LF || c === CP_CR || c === 0x2028 || c === 0x2029;
-}
 
 function hasLineTerminator(input: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
