@@ -181,10 +181,30 @@ function adversarial() {
       url: (n) => `https://example.com/docs${'/a'.repeat(Math.max(1, (n - 24) >> 1))}//`,
     },
     {
-      name: '/((?:a+)+)b (pathname, a regexp group; with @url/pattern/safe-regexp)',
+      name: '/((?:a+)+)b (pathname, a regexp group)',
       pattern: { pathname: '/((?:a+)+)b' },
       url: (n) => `https://example.com/${'a'.repeat(Math.max(1, n - 20))}`,
     },
+    // Regexp groups (issue 14): the issue's table, path-to-regexp's advisory shapes and OWASP's
+    // evil regexes inside URLPattern groups. The URL is `https://example.com` + head + units + tail.
+    ...[
+      ['/:x((?:\\d\\d?)+)', '1', '/', '!'],
+      ['/:x((?:a?a?)+)', 'a', '/', '!'],
+      ['/posts/:id(\\d+)-:slug-:rev', '-', '/posts/1', '/'],
+      ['/archive/:year(\\d{4})-:month-:day', '-', '/archive/2024', '/'],
+      ['/:a(\\d+)-:b(\\d+)-:c (CVE-2024-52798 shape)', '1-', '/', '/'],
+      ['/:a-:b(\\w+) (CVE-2024-45296 shape)', 'a-', '/', '/'],
+      ['/:x((?:a+)+) (OWASP)', 'a', '/', '!'],
+      ['/:x((?:[a-zA-Z]+)*) (OWASP)', 'a', '/', '!'],
+      ['/:x((?:a|aa)+) (OWASP)', 'a', '/', '!'],
+      ['/:x((?:a|a?)+) (OWASP)', 'a', '/', '!'],
+      ['/:x((?:.*a){20}) (OWASP)', 'a', '/', '!'],
+    ].map(([name, unit, head, tail]) => ({
+      name: `${name} (pathname, a regexp group)`,
+      pattern: { pathname: name.split(' ')[0] },
+      url: (n) =>
+        `https://example.com${head}${unit.repeat(Math.max(1, Math.floor((n - 19 - head.length - tail.length) / unit.length)))}${tail}`,
+    })),
     {
       // found by `pnpm fuzz` (SECURITY.md): with ignoreCase this component ran on RegExp
       name: '/:a+/(b)?/x, ignoreCase (opaque pathname, a regexp group)',
@@ -271,11 +291,5 @@ function adversarial() {
 }
 
 if (only === undefined || only === 'workload') workload();
-if (only === undefined || only === 'adversarial') {
-  // After the workload (whose patterns are compiled by then, with the root entry alone): the
-  // regexp-group subset on the machine, for the row of a user regexp with nested quantifiers (the
-  // root entry alone runs it on RegExp, exponential, and warns through onWarning).
-  await import(process.env.PATTERN_SAFE_REGEXP_DIST ?? '../dist/safe-regexp.js');
-  adversarial();
-}
+if (only === undefined || only === 'adversarial') adversarial();
 saveResults(only ?? 'pattern');

@@ -1,10 +1,12 @@
 // Components: https://urlpattern.spec.whatwg.org/#component
 
 import { quote } from './errors';
-import { type ComponentMatcher, compileMatcher, RegExpMatcher } from './matcher';
+import { NativeRegExp } from './intrinsics';
+import { type ComponentMatcher, compileMatcher, RegExpMatcher, type RegexpGroupInfo } from './matcher';
 import { type EncodingCallback, type Options, type Part, parseAPatternString } from './parser';
 import { generateAPatternString } from './pattern-string';
 import { generateARegularExpressionAndNameList, runtimeRegExpSource } from './regexp';
+import { RegexpLimitError } from './regexp-syntax';
 import { SPECIAL_SCHEMES } from './url-backend';
 
 /** https://urlpattern.spec.whatwg.org/#component */
@@ -19,8 +21,10 @@ export class Component {
   readonly options: Options;
   /** The encoding callback its fixed text went through (what `generate` encodes values with). */
   readonly encodingCallback: EncodingCallback;
-  /** What actually matches: the linear-time matcher, or the RegExp when there are regexp groups. */
+  /** What actually matches: the linear-time matcher, or the RegExp for shapes it runs in linear time. */
   readonly matcher: ComponentMatcher;
+  /** One entry per regexp group: what in it is not linear (see safety.ts). */
+  readonly regexpGroups: readonly RegexpGroupInfo[];
   #patternString: string | undefined;
   #regexpSource: string | undefined;
   #regexp: RegExp | undefined;
@@ -33,6 +37,8 @@ export class Component {
     hasRegexpGroups: boolean,
     regexpSource: string | undefined,
     regexp: RegExp | undefined,
+    matcher: ComponentMatcher | null,
+    regexpGroups: readonly RegexpGroupInfo[],
   ) {
     this.partList = partList;
     this.options = options;
@@ -41,8 +47,8 @@ export class Component {
     this.hasRegexpGroups = hasRegexpGroups;
     this.#regexpSource = regexpSource;
     this.#regexp = regexp;
-    this.matcher =
-      compileMatcher(partList, options) ?? new RegExpMatcher(this.regularExpression, nameList.length);
+    this.regexpGroups = regexpGroups;
+    this.matcher = matcher ?? new RegExpMatcher(this.regularExpression, nameList.length);
   }
 
   /** https://urlpattern.spec.whatwg.org/#component-pattern-string (generated on first use). */
@@ -66,12 +72,18 @@ export class Component {
    * source is `regexpSource` with `[^]` written as `[\s\S]` (see `runtimeRegExpSource`).
    */
   get regularExpression(): RegExp {
-    return (this.#regexp ??= new RegExp(runtimeRegExpSource(this.regexpSource), this.regexpFlags));
+    return (this.#regexp ??= new NativeRegExp(runtimeRegExpSource(this.regexpSource), this.regexpFlags));
   }
 }
 
 // The "*" component of each kind, compiled once: most patterns leave several components at "*".
 const wildcardComponents = new Map<EncodingCallback, Map<Options, Component>>();
+
+/** Groups counted so far against a pattern's `maxGroups` (checked before anything is compiled). */
+export interface GroupBudget {
+  used: number;
+  max: number;
+}
 
 /**
  * https://urlpattern.spec.whatwg.org/#compile-a-component
@@ -85,11 +97,15 @@ export function compileAComponent(
   encodingCallback: EncodingCallback,
   options: Options,
   componentName = 'component',
+  budget?: GroupBudget,
 ): Component {
   const wildcard = input === '*';
   if (wildcard) {
     const cached = wildcardComponents.get(encodingCallback)?.get(options);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      if (budget !== undefined) spend(budget, 1, componentName);
+      return cached;
+    }
   }
   let partList: Part[];
   try {
@@ -104,6 +120,9 @@ export function compileAComponent(
     nameList.push(part.name);
     if (part.type === 'regexp') hasRegexpGroups = true;
   }
+  if (budget !== undefined) spend(budget, nameList.length, componentName);
+  const bad = (message: string) =>
+    new TypeError(`Invalid ${componentName} pattern ${quote(input)}: ${message}`);
   let regexpSource: string | undefined;
   let regexp: RegExp | undefined;
   if (hasRegexpGroups) {
@@ -112,12 +131,24 @@ export function compileAComponent(
     regexpSource = generateARegularExpressionAndNameList(partList, options).regexp;
     const flags = options.ignoreCase ? 'vi' : 'v';
     try {
-      regexp = new RegExp(runtimeRegExpSource(regexpSource), flags);
+      regexp = new NativeRegExp(runtimeRegExpSource(regexpSource), flags);
     } catch (e) {
-      throw new TypeError(
-        `Invalid ${componentName} pattern ${quote(input)}: ${describeBadRegexp(partList, flags, e)}`,
-      );
+      throw bad(describeBadRegexp(partList, flags, e));
     }
+  }
+  const regexpGroups: RegexpGroupInfo[] = [];
+  let matcher: ComponentMatcher | null;
+  try {
+    matcher = compileMatcher(partList, options, regexpGroups);
+    // the RegExp of a shape it runs in linear time, built now so that an engine limit is a TypeError
+    if (matcher === null && regexp === undefined)
+      regexp = new NativeRegExp(
+        runtimeRegExpSource(generateARegularExpressionAndNameList(partList, options).regexp),
+        options.ignoreCase ? 'vi' : 'v',
+      );
+  } catch (e) {
+    if (e instanceof RegexpLimitError) throw bad(`over a limit of the linear-time matcher: ${e.message}`);
+    throw bad(`the regular expression cannot be compiled (${(e as Error).message})`);
   }
   const component = new Component(
     partList,
@@ -127,6 +158,8 @@ export function compileAComponent(
     hasRegexpGroups,
     regexpSource,
     regexp,
+    matcher,
+    regexpGroups,
   );
   if (wildcard) {
     let byOptions = wildcardComponents.get(encodingCallback);
@@ -134,6 +167,14 @@ export function compileAComponent(
     byOptions.set(options, component);
   }
   return component;
+}
+
+/** Counts `groups` more against `maxGroups`; throws the TypeError past it. */
+function spend(budget: GroupBudget, groups: number, componentName: string): void {
+  if ((budget.used += groups) > budget.max)
+    throw new TypeError(
+      `Invalid URLPattern: it has at least ${budget.used} groups (counted up to the ${componentName} pattern), more than maxGroups (${budget.max})`,
+    );
 }
 
 function wrapError(e: unknown, componentName: string, input: string): unknown {
@@ -147,7 +188,7 @@ function describeBadRegexp(partList: readonly Part[], flags: string, error: unkn
   for (const part of partList) {
     if (part.type !== 'regexp') continue;
     try {
-      new RegExp(part.value, flags);
+      new NativeRegExp(part.value, flags);
     } catch (e) {
       return `regexp group (${part.value}) is not a valid regular expression (${(e as Error).message})`;
     }

@@ -121,10 +121,12 @@ export class URLPatternList<T = undefined> {
    * with an optional value; returns its index.
    */
   add(pattern: URLPattern | URLPatternInput, value?: T): number {
+    // (the receiver's brand is checked before the argument is read, as Web IDL does)
+    const entries = this.#entries;
     const p = pattern instanceof URLPattern ? pattern : new URLPattern(pattern);
     const record = urlPatternRecord(p);
-    const index = this.#entries.length;
-    this.#entries.push({ pattern: p, record, value: value as T });
+    const index = entries.length;
+    entries.push({ pattern: p, record, value: value as T });
     const hostKey = hostKeyOf(record.components[HOSTNAME]);
     let bucket = this.#anyHost;
     if (hostKey !== null) {

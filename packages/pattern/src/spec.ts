@@ -35,7 +35,7 @@ export {
   processSearchForInit,
   processUsernameForInit,
 } from './init';
-export { type ComponentMatcher, compileMatcher } from './matcher';
+export { type ComponentMatcher, compileMatcher, compileRegexpSearch, type RegexpSearch } from './matcher';
 export {
   DEFAULT_OPTIONS,
   type EncodingCallback,

@@ -4,6 +4,8 @@
 // same substrings because a surrogate pair is always kept whole (every step that moves by one "code
 // point" here moves over a pair at once), so only the numbers in error messages differ for astral input.
 
+import { fromCodePoint, regexpTest } from './intrinsics';
+
 /** https://urlpattern.spec.whatwg.org/#token-type */
 export type TokenType =
   | 'open'
@@ -55,9 +57,9 @@ export function isAValidNameCodePoint(codePoint: number, first: boolean): boolea
     return first ? k === 1 : k !== 0;
   }
   // ECMAScript IdentifierStart = ID_Start, $, _ ; IdentifierPart = ID_Continue, $, ZWNJ, ZWJ.
-  const s = String.fromCodePoint(codePoint);
-  if (first) return (idStart ??= /^\p{ID_Start}$/u).test(s);
-  return codePoint === 0x200c || codePoint === 0x200d || (idPart ??= /^\p{ID_Continue}$/u).test(s);
+  const s = fromCodePoint(codePoint);
+  if (first) return regexpTest((idStart ??= /^\p{ID_Start}$/u), s);
+  return codePoint === 0x200c || codePoint === 0x200d || regexpTest((idPart ??= /^\p{ID_Continue}$/u), s);
 }
 
 /** Code point at `i` (a surrogate pair read whole) and the index after it. */

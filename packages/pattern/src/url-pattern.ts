@@ -33,7 +33,7 @@ import {
   type Options,
   PATHNAME_OPTIONS,
 } from './parser';
-import { checkRegexpParts, type URLPatternWarning } from './safety';
+import { regexpWarnings, type URLPatternWarning } from './safety';
 import { defaultPort, isSpecialScheme } from './url-backend';
 import {
   componentAt,
@@ -217,6 +217,7 @@ export function createAURLPattern(
     if (port !== null && values[PORT] === String(port)) values[PORT] = '';
   }
   const components: Component[] = new Array(8);
+  const budget = options.maxGroups === undefined ? undefined : { used: 0, max: options.maxGroups };
   const ignoreCase = options.ignoreCase === true;
   // "a copy of the default options with the ignore case property set to options["ignoreCase"]"
   const compileOptions: Options = ignoreCase ? DEFAULT_OPTIONS_IGNORE_CASE : DEFAULT_OPTIONS;
@@ -230,33 +231,21 @@ export function createAURLPattern(
       callback = canonicalizeAPathname;
       componentOptions = ignoreCase ? { ...PATHNAME_OPTIONS, ignoreCase: true } : PATHNAME_OPTIONS;
     }
-    components[k] = compileAComponent(values[k], callback, componentOptions, COMPONENT_NAMES[k]);
+    components[k] = compileAComponent(values[k], callback, componentOptions, COMPONENT_NAMES[k], budget);
   }
   let hasRegexpGroups = false;
-  let groups = 0;
   for (let i = 0; i < 8; i++) {
     const component = components[i];
-    groups += component.groupNameList.length;
     if (!component.hasRegexpGroups) continue;
     hasRegexpGroups = true;
-    // Regexp groups in the subset the linear-time machine runs cannot backtrack badly; only a
-    // component matched with RegExp is checked.
-    if (component.matcher.kind !== 'regexp') continue;
+    // Exactly the regexp groups that do not run in linear time are reported (safety.ts).
     if (options.onWarning === undefined && options.rejectUnsafeRegExp !== true) continue;
-    for (const warning of checkRegexpParts(
-      COMPONENT_NAMES[i],
-      component.partList,
-      component.options.delimiterCodePoint,
-    )) {
+    for (const warning of regexpWarnings(COMPONENT_NAMES[i], component.regexpGroups)) {
       if (options.rejectUnsafeRegExp === true)
         throw new TypeError(`Invalid ${COMPONENT_NAMES[i]} pattern ${quote(values[i])}: ${warning.message}`);
       options.onWarning!(warning);
     }
   }
-  if (options.maxGroups !== undefined && groups > options.maxGroups)
-    throw new TypeError(
-      `Invalid URLPattern: it has ${groups} groups, more than maxGroups (${options.maxGroups})`,
-    );
   const matchers = components.map((c) => c.matcher);
   const codes = new Uint8Array(8);
   let testMask = 0;

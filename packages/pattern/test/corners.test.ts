@@ -98,14 +98,22 @@ describe('matcher corners', () => {
       suffix: '',
       ...p,
     });
-    expect(compileMatcher([part({ type: 'fixed-text', value: 'é', name: '' })], DEFAULT_OPTIONS)).toBeNull();
-    expect(compileMatcher([part({ prefix: 'é' })], DEFAULT_OPTIONS)).toBeNull();
-    expect(compileMatcher([part({ suffix: 'é' })], DEFAULT_OPTIONS)).toBeNull();
-    expect(compileMatcher([part({ prefix: 'e' })], DEFAULT_OPTIONS)).toBeNull(); // RegExp: no backtracking to fear
+    expect(compileMatcher([part({ type: 'fixed-text', value: 'é', name: '' })], DEFAULT_OPTIONS)?.kind).toBe(
+      'literal',
+    );
+    // with ignore case, a non-ASCII literal is folded as RegExp folds it
+    const ci = { ...DEFAULT_OPTIONS, ignoreCase: true };
+    expect(compileMatcher([part({ type: 'fixed-text', value: 'é', name: '' })], ci)).toBeNull();
+    expect(compileMatcher([part({ prefix: 'é' })], DEFAULT_OPTIONS)).toBeNull(); // RegExp: no backtracking to fear
+    expect(compileMatcher([part({ prefix: 'e' })], DEFAULT_OPTIONS)).toBeNull();
     // the components URLPattern builds are percent-encoded, so this only happens with other callbacks
     const c = compileAComponent('é:a', (s) => s, DEFAULT_OPTIONS);
     expect(c.matcher.kind).toBe('regexp');
     expect(c.matcher.exec('éx', false)).toEqual(['x']);
+    const folded = compileAComponent('É:a(x+)x-:b', (s) => s, ci);
+    expect(folded.matcher.kind).toBe('vm');
+    expect(folded.matcher.exec('éXX-y', false)).toEqual(['X', 'y']);
+    expect(folded.matcher.exec('eXX-y', false)).toBeNull();
   });
 
   it('runs regexp groups of the subset on the machine', () => {
@@ -116,18 +124,26 @@ describe('matcher corners', () => {
     expect(agree('/(\\d+)(1)', PATHNAME_OPTIONS, inputs)).toBe('vm');
     expect(agree('/(\\d+)(\\d)', PATHNAME_OPTIONS, inputs)).toBe('vm');
     expect(agree('/(\\d+):b', PATHNAME_OPTIONS, inputs)).toBe('vm');
-    // ... and these cannot
-    expect(agree('/(\\d+)/:b*', PATHNAME_OPTIONS, inputs)).toBe('vm');
-    expect(agree('/(\\d+)/:b?', PATHNAME_OPTIONS, inputs)).toBe('vm');
-    expect(agree('/(\\d+){/}?', PATHNAME_OPTIONS, inputs)).toBe('vm');
-    expect(agree('/(\\d+)([a-z])', PATHNAME_OPTIONS, inputs)).toBe('vm');
+    // ... and these cannot: each repeat ends at one place, so RegExp runs them in linear time
+    expect(agree('/(\\d+)/:b*', PATHNAME_OPTIONS, inputs)).toBe('regexp');
+    expect(agree('/(\\d+)/:b?', PATHNAME_OPTIONS, inputs)).toBe('regexp');
+    expect(agree('/(\\d+){/}?', PATHNAME_OPTIONS, inputs)).toBe('regexp');
+    expect(agree('/(\\d+)([a-z])', PATHNAME_OPTIONS, inputs)).toBe('regexp');
+    expect(agree('/(\\d+)(\\s)', PATHNAME_OPTIONS, inputs)).toBe('vm'); // \s: not only ASCII
+    expect(
+      agree('/([a-z]+)(K)', { ...PATHNAME_OPTIONS, ignoreCase: true }, [...inputs, '/ak', '/a\u212a']),
+    ).toBe('vm');
+    expect(
+      agree('/([a-j]+)(K)', { ...PATHNAME_OPTIONS, ignoreCase: true }, [...inputs, '/ak', '/a\u212a']),
+    ).toBe('regexp');
+    expect(agree('/([a-z]+)(\\d*)1', PATHNAME_OPTIONS, [...inputs, '/a1'])).toBe('vm'); // \d* can be empty
   });
 });
 
 describe('URL strings read in place', () => {
-  it('runs components on RegExp over ranges of the URL', () => {
+  it('runs lookarounds on RegExp over ranges of the URL', () => {
     const p = new URLPattern({ hostname: '((?=a)[a-z]+).com', pathname: '/((?=x)\\w+)' });
-    expect(urlPatternRecord(p).matchers[3].kind).toBe('regexp');
+    expect(urlPatternRecord(p).matchers[3].kind).toBe('vm');
     expect(sameAsSpec(p, 'https://abc.com/xyz')?.pathname.groups).toEqual({ 0: 'xyz' });
     expect(sameAsSpec(p, 'https://abc.com/xyz')?.hostname.groups).toEqual({ 0: 'abc' });
     expect(sameAsSpec(p, 'https://bc.com/xyz')).toBeNull();

@@ -14,8 +14,8 @@ import {
   parseAPatternString,
 } from '../src/parser';
 import { generateARegularExpressionAndNameList, runtimeRegExpSource } from '../src/regexp';
+
 // the regexp-group subset on the machine (the root entry alone leaves those groups to RegExp)
-import '../src/safe-regexp';
 
 // MATCHER_RUNS=50000 for a longer exploration than the default.
 const RUNS = Number(process.env.MATCHER_RUNS ?? 3000);
@@ -363,7 +363,7 @@ describe('matcher ≡ RegExp (regexp groups)', () => {
     ];
     for (const [pattern, inputs] of cases) {
       const parts = parseAPatternString(pattern, PATHNAME_OPTIONS, (s) => s);
-      expect(['vm'], pattern).toContain(compileMatcher(parts, PATHNAME_OPTIONS)?.kind);
+      expect(['vm', 'regexp'], pattern).toContain(compileMatcher(parts, PATHNAME_OPTIONS)?.kind ?? 'regexp');
       for (const input of inputs) check(parts, PATHNAME_OPTIONS, input);
     }
   });
@@ -391,18 +391,34 @@ describe('matcher strategies', () => {
     expect(kind('/:owner/:repo{/}?', PATHNAME_OPTIONS)).toBe('regexp');
     expect(kind('/docs/:path*/edit', PATHNAME_OPTIONS)).toBe('vm');
     expect(kind('*utm_*', DEFAULT_OPTIONS)).toBe('vm');
-    expect(kind('/(\\d+)', PATHNAME_OPTIONS)).toBe('vm');
-    expect(kind('/:y(\\d{4})/:m(\\d{2})/:slug', PATHNAME_OPTIONS)).toBe('vm');
-    expect(kind('/:id(\\d+)-:slug', PATHNAME_OPTIONS)).toBe('vm');
+    // regexp groups whose repeats end at one place: RegExp
+    expect(kind('/(\\d+)', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/:y(\\d{4})/:m(\\d{2})/:slug', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/:id(\\d+)-:slug', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/api/:v(v\\d+)/:id', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/:id(\\d+)-:slug-:rev', PATHNAME_OPTIONS)).toBe('vm');
     expect(kind('/:a(\\d+)1', PATHNAME_OPTIONS)).toBe('vm'); // "1" could be part of the digits
-    expect(kind('/:lang(en|de)', PATHNAME_OPTIONS)).toBe('vm');
-    expect(kind('/(\\s+)', PATHNAME_OPTIONS)).toBe('regexp');
-    expect(kind('/((?=a)a)', PATHNAME_OPTIONS)).toBe('regexp');
-    expect(kind('/(a*)*', PATHNAME_OPTIONS)).toBe('regexp');
-    // with ignore case, the subset runs on the machine too (its classes case-folded)
+    // fixed alternatives: a bounded choice, up to 16 ways in all
+    expect(kind('/:lang(en|de)', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/:lang(en|de|fr|ja)?/about', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/static/*.:ext(js|css|png|svg)', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/static/*.:ext(js|css|png|svg)/*', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('/(a|b)(c|d)(e|f)(g|h)', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/(a|b)(c|d)(e|f)(g|h)(i|j)', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('/:a(\\d+)(x|y)', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('/(x|y){/}?:a', PATHNAME_OPTIONS)).toBe('regexp');
+    // every regexp group runs on the machine: lookarounds, backreferences, empty-matching repeats
+    expect(kind('/(\\s+)', PATHNAME_OPTIONS)).toBe('regexp'); // last: it ends at the end
+    expect(kind('/(\\s+)x', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('/((?=a)a)', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('/(a*)*', PATHNAME_OPTIONS)).toBe('vm');
+    expect(kind('/:a/(\\1)', PATHNAME_OPTIONS)).toBe('vm');
+    // with ignore case too (its classes case-folded)
     const ci = { ...PATHNAME_OPTIONS, ignoreCase: true };
-    expect(kind('/(a)', ci)).toBe('vm');
+    expect(kind('/(a)', ci)).toBe('regexp');
+    expect(kind('/(a)(a|b)', ci)).toBe('vm');
     expect(kind('/:a+/(b)?/x', { ...DEFAULT_OPTIONS, ignoreCase: true })).toBe('vm');
     expect(kind('/(\\s)', ci)).toBe('regexp');
+    expect(kind('/(\\s+)(\\w)', ci)).toBe('vm');
   });
 });

@@ -93,30 +93,45 @@ describe('options', () => {
     expect(new URLPattern({ pathname: '/abcd' }, { maxPatternLength: 5 }).pathname).toBe('/abcd');
     // the seven other components default to "*" (one group each), plus the pathname's two groups
     expect(() => new URLPattern({ pathname: '/:a/:b' }, { maxGroups: 8 })).toThrow(
-      /9 groups, more than maxGroups \(8\)/,
+      /at least 9 groups \(counted up to the hash pattern\), more than maxGroups \(8\)/,
     );
+    // counted before anything is compiled: 32,768 groups never reach the RegExp engine
+    const many = `/:a${Array.from({ length: 32_768 }, (_, i) => `{:g${i}}`).join('')}`;
+    expect(() => new URLPattern({ pathname: many }, { maxGroups: 100 })).toThrow(
+      /^Invalid URLPattern: it has at least 32774 groups \(counted up to the pathname pattern\), more than maxGroups \(100\)$/,
+    );
+    // without maxGroups, an engine limit is the standard's TypeError too
+    const huge = `/${'(a)'.repeat(70_000)}`;
+    try {
+      new URLPattern({ pathname: huge });
+    } catch (e) {
+      expect(e).toBeInstanceOf(TypeError);
+    }
     expect(new URLPattern({ pathname: '/:a/:b' }, { maxGroups: 9 }).pathname).toBe('/:a/:b');
   });
-  it('warns about, or rejects, regexp groups that nest quantifiers', () => {
+  it('warns about, or rejects, exactly the regexp groups that do not run in linear time', () => {
     const warnings: URLPatternWarning[] = [];
     const onWarning = (w: URLPatternWarning) => warnings.push(w);
-    // (these use \s, a lookahead or an empty-matching repeat, so they run on RegExp)
-    for (const unsafe of [
-      '/:a((?:\\s+)+)',
-      '/(\\w*)*x',
-      '/((?:a|\\s)*)',
-      '/:id((?=\\d)\\d+)+',
-      '/((?:\\s|\\d)+)',
-      '/((?:\\s{1,5})*)',
-    ]) {
+    for (const [unsafe, code, group] of [
+      ['/:a-:b-:c/(\\1)', 'backreference', '\\1'],
+      ['/:a/(\\k<n>(?<n>x))', 'backreference', '\\k<n>(?<n>x)'],
+      ['/:id((?=\\d)\\d+)+', 'lookaround', '(?=\\d)\\d+'],
+      ['/((?<!a)b)', 'lookaround', '(?<!a)b'],
+      ['/((?!x).*)', 'lookaround', '(?!x).*'],
+    ] as const) {
       warnings.length = 0;
       new URLPattern({ pathname: unsafe }, { onWarning });
-      expect(warnings.length, unsafe).toBe(1);
-      expect(warnings[0].component).toBe('pathname');
+      expect(warnings, unsafe).toEqual([
+        { code, component: 'pathname', regexp: group, message: expect.stringContaining(`(${group})`) },
+      ]);
       expect(() => new URLPattern({ pathname: unsafe }, { rejectUnsafeRegExp: true }), unsafe).toThrow(
-        /^Invalid pathname pattern .*can take exponential time/,
+        new RegExp(
+          `^Invalid pathname pattern .*regexp group \\(${group.replace(/[\\()?=<!*+.]/g, '\\$&')}\\) in the pathname pattern has a ${code}`,
+        ),
       );
     }
+    // what used to run on RegExp (nested quantifiers, overlapping alternatives, \s, empty-matching
+    // repeats, counted repeats) is linear now: nothing to report
     for (const safe of [
       '/:id(\\d+)',
       '/(en|de|fr)',
@@ -125,20 +140,22 @@ describe('options', () => {
       '/(a?)',
       '/((?:ab)+)',
       '/(\\s?)',
+      '/:a((?:\\s+)+)',
+      '/(\\w*)*x',
+      '/((?:a|\\s)*)',
+      '/((?:\\s|\\d)+)',
+      '/((?:\\s{1,5})*)',
+      '/:x((?:\\d\\d?)+)',
+      '/:x((?:a?a?)+)',
+      '/:a((?:a+)+)',
+      '/(\\p{L}+[\\p{N}--[0]]*)',
+      '/([\\q{abc|d}x]+)',
     ]) {
       warnings.length = 0;
-      new URLPattern({ pathname: safe }, { onWarning, rejectUnsafeRegExp: true });
+      const p = new URLPattern({ pathname: safe }, { onWarning, rejectUnsafeRegExp: true });
       expect(warnings, safe).toEqual([]);
+      expect(['vm', 'regexp'], safe).toContain(urlPatternRecord(p).matchers[5].kind);
     }
-    expect(warnings).toEqual([]);
-    // without '@url/pattern/safe-regexp', nested quantifiers of the subset run on RegExp too: warned
-    for (const nested of ['/:a((?:a+)+)', '/((?:a|a)*)', '/((?:\\w|\\d)+)', '/((?:x{1,5})*)']) {
-      warnings.length = 0;
-      new URLPattern({ pathname: nested }, { onWarning });
-      expect(warnings.length, nested).toBe(1);
-      expect(urlPatternRecord(new URLPattern({ pathname: nested })).matchers[5].kind).toBe('regexp');
-    }
-    // (the same patterns with safe-regexp: test/safe-regexp.test.ts)
   });
 
   // Found by `pnpm fuzz` (SECURITY.md): with ignore case the component used to run on RegExp as a
@@ -166,25 +183,16 @@ describe('options', () => {
     }
     expect(matched).toBe(4);
   });
-  it('warns about a repeated wildcard that a regexp group outside the subset puts on RegExp', () => {
+  it('keeps the rest of a component linear next to a group with a lookaround', () => {
     const warnings: URLPatternWarning[] = [];
-    const onWarning = (w: URLPatternWarning) => warnings.push(w);
-    for (const unsafe of [
-      { protocol: 'foo', pathname: '/:a+/(\\s)?/x' },
-      { protocol: 'foo', pathname: '/:a*/((?=b)b)' },
-      { pathname: '/{:a}+(\\s)' }, // no prefix or suffix: ((?:[^/]+?)+)
-      { search: '*+(\\s)' },
-    ]) {
-      warnings.length = 0;
-      new URLPattern(unsafe, { onWarning });
-      expect(warnings.length, JSON.stringify(unsafe)).toBe(1);
-      expect(warnings[0].code).toBe('nested-quantifier');
-      expect(() => new URLPattern(unsafe, { rejectUnsafeRegExp: true })).toThrow(/can take exponential time/);
-    }
-    // `/:a+` in a special pathname: the iterations are separated by "/", which [^/] cannot take
-    warnings.length = 0;
-    new URLPattern({ pathname: '/:a+/(\\s)?/x' }, { onWarning, rejectUnsafeRegExp: true });
-    expect(warnings).toEqual([]);
+    const p = new URLPattern(
+      { protocol: 'foo', pathname: '/:a+/((?=b)b)' },
+      { onWarning: (w) => warnings.push(w) },
+    );
+    expect(warnings.map((w) => w.code)).toEqual(['lookaround']);
+    expect(urlPatternRecord(p).matchers[5].kind).toBe('vm');
+    expect(p.test({ protocol: 'foo', pathname: `/${'a/'.repeat(20_000)}c` })).toBe(false);
+    expect(p.exec({ protocol: 'foo', pathname: '/x/y/b' })?.pathname.groups).toEqual({ a: 'x/y', 0: 'b' });
   });
 });
 

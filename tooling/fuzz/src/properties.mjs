@@ -21,6 +21,7 @@ import {
   URL,
 } from '@url/parser';
 import { URL_PATTERN_COMPONENTS, URLPattern } from '@url/pattern';
+import { compileRegexpSearch } from '@url/pattern/spec';
 import {
   APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
   C0_CONTROL_PERCENT_ENCODE_SET,
@@ -41,6 +42,7 @@ import { editQuery } from '@url/searchparams/edit';
 import { parseUrlencoded, serializeUrlencoded } from '@url/searchparams/urlencoded';
 import fc from 'fast-check';
 import * as A from './arbitraries.mjs';
+import { regexpDifference, regexpInput, regexpSource } from './regexp-diff.mjs';
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
@@ -809,6 +811,17 @@ export const PROPERTIES = [
     ),
     check(input) {
       makePattern([input, undefined, {}]);
+    },
+  },
+  {
+    name: 'pattern/regexp-engine',
+    pkg: '@url/pattern',
+    claim:
+      'any "v"-mode regexp without backreferences or lookarounds gives the same exec result (match, captures, named groups) on the linear-time machine as RegExp with "v" / "vi"',
+    arbitrary: fc.tuple(regexpSource, fc.array(regexpInput, { minLength: 1, maxLength: 8 }), fc.boolean()),
+    check([source, inputs, ignoreCase]) {
+      const d = regexpDifference(compileRegexpSearch, source, ignoreCase, inputs);
+      if (d !== null) fail(d);
     },
   },
 ];

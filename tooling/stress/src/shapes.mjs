@@ -45,6 +45,21 @@ function cli(args) {
 /** 45 bytes of base64 per 60-column line, as `base64` wraps it (a line-wrapped data: URL). */
 const base64Lines = (n) => fill('QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlq\n', n);
 
+/** [pathname pattern, repeated unit, text before, text after] of the regexp-group near misses. */
+const REGEXP_GROUP_SHAPES = [
+  ['/:x((?:\\d\\d?)+)', '1', '/', '!'],
+  ['/:x((?:a?a?)+)', 'a', '/', '!'],
+  ['/posts/:id(\\d+)-:slug-:rev', '-', '/posts/1', '/'],
+  ['/archive/:year(\\d{4})-:month-:day', '-', '/archive/2024', '/'],
+  ['/:a(\\d+)-:b(\\d+)-:c', '1-', '/', '/'],
+  ['/:a-:b(\\w+)', 'a-', '/', '/'],
+  ['/:x((?:a+)+)', 'a', '/', '!'],
+  ['/:x((?:[a-zA-Z]+)*)', 'a', '/', '!'],
+  ['/:x((?:a|aa)+)', 'a', '/', '!'],
+  ['/:x((?:a|a?)+)', 'a', '/', '!'],
+  ['/:x((?:.*a){20})', 'a', '/', '!'],
+];
+
 /** A deterministic pseudo-random sequence (for sort inputs). */
 function lcg(seed) {
   let s = seed >>> 0;
@@ -354,8 +369,30 @@ export const SHAPES = [
     }),
     run: ({ pattern, input }) => pattern.test(input),
     check: (_i, r) => assert(r === false, 'no match'),
-    max: 1 << 14,
-    cap: "a user-written regexp group runs on the engine's backtracking RegExp: this one is quadratic by design of the regexp; URLPattern reports nested quantifiers through onWarning / rejectUnsafeRegExp, not every polynomial pattern",
+  },
+  // Regexp groups run on the linear-time machine (issue 14): the issue's table, path-to-regexp's
+  // advisory shapes (CVE-2024-45296, CVE-2024-52798) and OWASP's evil regexes, on near misses.
+  ...REGEXP_GROUP_SHAPES.map(([pathname, unit, head, tail]) => ({
+    name: `URLPattern near miss, regexp group: ${pathname}`,
+    pkg: '@url/pattern',
+    build: (n) => ({
+      pattern: new URLPattern({ pathname }),
+      input: { pathname: head + fill(unit, n) + tail },
+    }),
+    run: ({ pattern, input }) => pattern.exec(input),
+    check: (_i, r) => assert(r === null, 'no match'),
+  })),
+  {
+    name: 'URLPattern near miss, backreference: /:a-:b-:c/(\\1)',
+    pkg: '@url/pattern',
+    build: (n) => ({
+      pattern: new URLPattern({ pathname: '/:a-:b-:c/(\\1)' }),
+      input: { pathname: '/' + fill('-', n) + '/x' },
+    }),
+    run: ({ pattern, input }) => pattern.test(input),
+    check: (_i, r) => assert(r === false, 'no match'),
+    max: 1 << 10,
+    cap: 'a backreference is not a regular language: no linear-time matcher runs it; URLPattern reports it through onWarning and rejects it with rejectUnsafeRegExp',
   },
   {
     name: 'URLPattern: compile a long pattern string',

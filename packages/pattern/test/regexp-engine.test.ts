@@ -1,0 +1,99 @@
+// The differential property of the regexp engine: random "v"-mode regular expressions (all of the
+// syntax but backreferences and lookarounds; generator in tooling/fuzz/src/arbitraries.mjs) and random
+// inputs, run by the machine (`compileRegexpSearch`) and by RegExp with "v" and "vi": the same
+// match, the same captures, the same named groups. A fixed seed here; `pnpm fuzz --property
+// pattern/regexp-engine` runs it for longer.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { regexpDifference, regexpInput, regexpSource } from '../../../tooling/fuzz/src/regexp-diff.mjs';
+import { compileRegexpSearch } from '../src/matcher';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261202);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 800);
+
+describe('regexp engine ≡ RegExp (v, vi)', () => {
+  it(`agrees on ${RUNS} random regexps × 12 inputs, both flags (seed ${SEED})`, () => {
+    let compared = 0;
+    let matched = 0;
+    fc.assert(
+      fc.property(
+        regexpSource,
+        fc.array(regexpInput, { minLength: 12, maxLength: 12 }),
+        fc.boolean(),
+        (source, inputs, ci) => {
+          const d = regexpDifference(compileRegexpSearch, source, ci, inputs);
+          expect(d).toBeNull();
+          compared += inputs.length;
+          let re: RegExp;
+          try {
+            re = new RegExp(source, ci ? 'vi' : 'v');
+          } catch {
+            return;
+          }
+          for (const input of inputs) if (re.exec(input) !== null) matched++;
+        },
+      ),
+      { seed: SEED, numRuns: RUNS },
+    );
+    // the generator reaches both outcomes often
+    expect(compared).toBe(RUNS * 12);
+    expect(matched).toBeGreaterThan(compared / 5);
+    expect(matched).toBeLessThan(compared);
+  });
+
+  it('agrees on the corners one by one', () => {
+    const inputs = [
+      '',
+      'a',
+      'aa',
+      'ab',
+      'aab',
+      'b',
+      'K',
+      'k',
+      '\u212a',
+      's',
+      '\u017f',
+      'S',
+      'é',
+      'É',
+      '😀',
+      'a😀b',
+      'x\ny',
+      'abcabc',
+    ];
+    for (const source of [
+      '(a|)*',
+      '(a?)*',
+      '(?:a??)*b',
+      '(a*)*',
+      '(a*)+',
+      '(?:(a)|b)+',
+      '(?:(a)|(b))*',
+      '((a)|b){2,3}',
+      '(a|ab)(c|bcd)?',
+      '(?:a|()){3}',
+      '(?:(?:a*)*)*b',
+      '((?:a?){2,}?)a',
+      '(?<x>a)|(?<y>b)',
+      '\\bk\\B',
+      '^a|b$',
+      '[\\q{abc|ab|a}]+c?',
+      '[\\q{}]*a',
+      '\\p{RGI_Emoji}|.',
+      '[\\w--[a]]+',
+      '[^\\W]k',
+      'K{2}',
+      '.{0,2}?b',
+      '(?:){3}a',
+      '(){2}',
+      '(a{0})',
+      '(?:\\B)*',
+      '(?:\\b|a)+?',
+      '(?:^)+a',
+    ]) {
+      for (const ci of [false, true])
+        expect(regexpDifference(compileRegexpSearch, source, ci, inputs)).toBeNull();
+    }
+  });
+});
