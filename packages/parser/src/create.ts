@@ -171,6 +171,14 @@ const CONSTRUCT = "Failed to construct 'URL'";
 const noArgument = (context: string): TypeError =>
   new TypeError(`${context}: 1 argument required, but only 0 present.`);
 
+/**
+ * The TypeError of an attribute setter called on an object that is not a `URL`: WebIDL checks `this`
+ * before converting the value (https://webidl.spec.whatwg.org/#dfn-attribute-setter), so a value whose
+ * toString throws is never converted.
+ */
+const illegalSet = (name: string): TypeError =>
+  new TypeError(`Failed to set the '${name}' property on 'URL': Illegal invocation`);
+
 function describe(input: string): string {
   return input.length > 200 ? JSON.stringify(input.slice(0, 200)) + '…' : JSON.stringify(input);
 }
@@ -317,6 +325,8 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
   const FROM_SCRATCH: unknown = {};
 
   let urlToString: () => string;
+  /** WebIDL's brand check: whether `value` is a `URL` of this stack (a platform object implementing it). */
+  let isURL: (value: unknown) => boolean;
   let loadBase: (base: unknown) => number;
   /** The last base converted to a string by loadBase (for error messages). */
   let lastBase = '';
@@ -458,6 +468,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
 
     static {
       urlToString = URL.prototype.toString;
+      isURL = (value) => typeof value === 'object' && value !== null && #href in value;
       // 0: the base is in B; 1: the base is too long; 2: the base failed to parse.
       loadBase = (base: unknown): number => {
         // A URL object as base is not re-parsed: its href is already a serialized URL, and parsing
@@ -515,6 +526,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set href(value: string) {
+      if (!isURL(this)) throw illegalSet('href');
       const input = usv(value);
       // "Let parsedURL be the result of running the basic URL parser on the given value."
       const long = input.length > maxLength;
@@ -546,6 +558,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set protocol(value: string) {
+      if (!isURL(this)) throw illegalSet('protocol');
       // "basic URL parse the given value, followed by U+003A (:), with this's URL as url and scheme
       // start state as state override."
       this.#update(usv(value) + ':', SCHEME_START_STATE);
@@ -558,6 +571,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set username(value: string) {
+      if (!isURL(this)) throw illegalSet('username');
       const input = usv(value);
       const url = this.#toRecord();
       // "If this's URL cannot have a username/password/port, then return."
@@ -574,6 +588,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set password(value: string) {
+      if (!isURL(this)) throw illegalSet('password');
       const input = usv(value);
       const url = this.#toRecord();
       if (cannotHaveAUsernamePasswordPort(url)) return;
@@ -589,6 +604,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set host(value: string) {
+      if (!isURL(this)) throw illegalSet('host');
       const input = usv(value);
       // "If this's URL has an opaque path, then return."
       if (!this.#hasOpaquePath()) this.#update(input, HOST_STATE);
@@ -600,6 +616,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set hostname(value: string) {
+      if (!isURL(this)) throw illegalSet('hostname');
       const input = usv(value);
       if (!this.#hasOpaquePath()) this.#update(input, HOSTNAME_STATE);
     }
@@ -619,6 +636,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set port(value: string) {
+      if (!isURL(this)) throw illegalSet('port');
       const input = usv(value);
       const url = this.#toRecord();
       if (cannotHaveAUsernamePasswordPort(url)) return;
@@ -637,6 +655,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set pathname(value: string) {
+      if (!isURL(this)) throw illegalSet('pathname');
       const input = usv(value);
       if (this.#hasOpaquePath()) return;
       const url = this.#toRecord();
@@ -655,6 +674,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set search(value: string) {
+      if (!isURL(this)) throw illegalSet('search');
       const input = usv(value);
       const url = this.#toRecord();
       if (input === '') {
@@ -691,6 +711,7 @@ export function createURLParser(options: URLParserOptions = {}): URLParser {
     }
 
     set hash(value: string) {
+      if (!isURL(this)) throw illegalSet('hash');
       const input = usv(value);
       const url = this.#toRecord();
       if (input === '') {
