@@ -15,6 +15,13 @@ export {
   type URLParserOptions,
 } from './create';
 export type {
+  BaseComponent,
+  ObservedComponent,
+  PercentEncodeSetName,
+  URLParseEvent,
+  URLParserObserver,
+} from './observer';
+export type {
   BasicURLParseOptions,
   Host,
   HostParser,

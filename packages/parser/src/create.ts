@@ -104,7 +104,13 @@ export function createBasicURLParser(options: URLParserOptions = {}): BasicURLPa
   function basicURLParse(input: string, opts?: BasicURLParseOptions): URLRecord | null {
     input = `${input}`;
     if (input.length > maxLength) return null;
-    if (opts === undefined || (opts.url === undefined && opts.base == null && opts.report === undefined)) {
+    if (
+      opts === undefined ||
+      (opts.url === undefined &&
+        opts.base == null &&
+        opts.report === undefined &&
+        opts.observer === undefined)
+    ) {
       if (opts?.stateOverride === undefined) {
         // Input already in serialized form: the record straight from the fast path's offsets.
         if (fast) {
@@ -122,6 +128,8 @@ export function createBasicURLParser(options: URLParserOptions = {}): BasicURLPa
       stateNumber(opts.stateOverride),
       report,
       hosts,
+      false,
+      opts.observer,
     );
   }
 
