@@ -316,7 +316,9 @@ function fromEvents(
             const afterAuthority =
               (last === 'host' || last === 'port') && a === lastEnd && result.authority === 'input';
             const separator =
-              a > 0 && isSlash(a - 1, special) && !driveLetterFirst && !afterAuthority ? span(a - 1, a) : null;
+              a > 0 && isSlash(a - 1, special) && !driveLetterFirst && !afterAuthority
+                ? span(a - 1, a)
+                : null;
             driveLetterFirst = false;
             // "If c is neither U+002F (/) nor U+005C (\), decrease pointer by 1": a special URL's path
             // gets an empty first segment, which serializes as "/"
