@@ -10,7 +10,7 @@ import { serializeIPv6 } from '@url/ipaddr/ipv6';
 import { type IPv4RangeName, type IPv6RangeName, rangeOfIPv4, rangeOfIPv6 } from '@url/ipaddr/ranges';
 import { parseIPv4Strict, parseIPv6Strict } from '@url/ipaddr/strict';
 import type { URLParser, URLRecord } from '@url/parser/core';
-import { serializeURL } from '@url/parser/core';
+import { defaultPort as defaultPortOf, serializeURL } from '@url/parser/core';
 
 /** A special-purpose range name (ipaddr.js's names), `'unicast'` for none. */
 export type RangeName = IPv4RangeName | IPv6RangeName;
@@ -128,22 +128,6 @@ export interface AddressCheck {
 }
 
 const DEFAULT_SCHEMES: readonly string[] = ['http', 'https'];
-
-/** A special scheme's default port; null for file and for other schemes. */
-function defaultPortOf(scheme: string): number | null {
-  switch (scheme) {
-    case 'http':
-    case 'ws':
-      return 80;
-    case 'https':
-    case 'wss':
-      return 443;
-    case 'ftp':
-      return 21;
-    default:
-      return null;
-  }
-}
 
 interface Classified {
   family: 4 | 6;

@@ -21,6 +21,7 @@ export type {
   URLParseEvent,
   URLParserObserver,
 } from './observer';
+export { STATE_NAMES } from './states';
 export type {
   BasicURLParseOptions,
   Host,
@@ -42,9 +43,17 @@ export {
   hasAnOpaquePath,
   includesCredentials,
   isSpecialScheme,
+  SPECIAL_SCHEMES,
+  type SpecialScheme,
   serializeOrigin,
   serializePath,
   setThePassword,
   setTheUsername,
   shortenPath,
 } from './url-record';
+export {
+  URL_PARSER_VALIDATION_ERRORS,
+  type URLParserOwnValidationErrorType,
+  VALIDATION_ERRORS,
+  type ValidationErrorType,
+} from './validation-errors';
