@@ -14,6 +14,7 @@ import {
   type URLSearchParams,
 } from '@url/searchparams';
 import { runBasicURLParser } from './basic-url-parser';
+import { FRAGMENT, HOST, HOSTNAME, PATH_START, PORT, QUERY, SCHEME_START } from './states';
 import type { HostParser, Origin, URLFastPath, URLRecord, ValidationErrorReporter } from './types';
 import { partsToRecord, recordToParts, URLParts } from './url-parts';
 import {
@@ -53,15 +54,6 @@ export interface URLConstructor {
   /** https://url.spec.whatwg.org/#dom-url-canparse */
   canParse(url: string | URL, base?: string | URL): boolean;
 }
-
-// State numbers of the states the setters use (see STATE_NAMES in basic-url-parser.ts).
-const SCHEME_START_STATE = 1;
-const HOST_STATE = 11;
-const HOSTNAME_STATE = 12;
-const PORT_STATE = 13;
-const PATH_START_STATE = 17;
-const QUERY_STATE = 20;
-const FRAGMENT_STATE = 21;
 
 /**
  * The attributes and operations of the `URL` interface; util.inspect shows the first 11 (the
@@ -405,7 +397,7 @@ export function createURLClass(
     set protocol(value: string) {
       // "basic URL parse the given value, followed by U+003A (:), with this's URL as url and scheme
       // start state as state override."
-      this.#update(this.#usv(value) + ':', SCHEME_START_STATE);
+      this.#update(this.#usv(value) + ':', SCHEME_START);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-username */
@@ -448,7 +440,7 @@ export function createURLClass(
     set host(value: string) {
       const input = this.#usv(value);
       // "If this's URL has an opaque path, then return."
-      if (!this.#hasOpaquePath()) this.#update(input, HOST_STATE);
+      if (!this.#hasOpaquePath()) this.#update(input, HOST);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-hostname */
@@ -458,7 +450,7 @@ export function createURLClass(
 
     set hostname(value: string) {
       const input = this.#usv(value);
-      if (!this.#hasOpaquePath()) this.#update(input, HOSTNAME_STATE);
+      if (!this.#hasOpaquePath()) this.#update(input, HOSTNAME);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-port */
@@ -484,7 +476,7 @@ export function createURLClass(
         url.port = null;
         this.#setRecord(url);
       } else {
-        this.#update(input, PORT_STATE, url);
+        this.#update(input, PORT, url);
       }
     }
 
@@ -499,7 +491,7 @@ export function createURLClass(
       const url = this.#toRecord();
       // "Empty this's URL's path."
       url.path = [];
-      this.#update(input, PATH_START_STATE, url);
+      this.#update(input, PATH_START, url);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-search */
@@ -524,7 +516,7 @@ export function createURLClass(
       // "Let input be the given value with a single leading U+003F (?) removed, if any."
       const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
       url.query = '';
-      this.#update(query, QUERY_STATE, url);
+      this.#update(query, QUERY, url);
       // "Set this's query object's list to the result of parsing input."
       this.#resetQueryObject(query);
     }
@@ -555,7 +547,7 @@ export function createURLClass(
         this.#setRecord(url);
       } else {
         url.fragment = '';
-        this.#update(input.charCodeAt(0) === 0x23 ? input.slice(1) : input, FRAGMENT_STATE, url);
+        this.#update(input.charCodeAt(0) === 0x23 ? input.slice(1) : input, FRAGMENT, url);
       }
     }
 
