@@ -51,9 +51,6 @@ export {
   setTheUsername,
   shortenPath,
 } from './url-record';
-export {
-  URL_PARSER_VALIDATION_ERRORS,
-  type URLParserOwnValidationErrorType,
-  VALIDATION_ERRORS,
-  type ValidationErrorType,
-} from './validation-errors';
+// The validation-error description tables are the root entry's (a stack that reports errors by
+// name does not need their descriptions); the types are here.
+export type { URLParserOwnValidationErrorType, ValidationErrorType } from './validation-errors';
