@@ -1,26 +1,17 @@
 /**
- * The changes the URL parser made to the input: each component's span in the input (from the
- * splitter) next to the component in the parsed URL, classified.
+ * The changes the URL parser made to the input: what its observer reported
+ * (https://url.spec.whatwg.org/#concept-basic-url-parser), with each component's span in the input
+ * (from the splitter) next to the component in the parsed URL, classified.
  * @module
  */
 
 import { domainToASCII, serializeHost } from '@url/host';
-import type { URLRecord } from '@url/parser';
-import {
-  C0_CONTROL_PERCENT_ENCODE_SET,
-  FRAGMENT_PERCENT_ENCODE_SET,
-  PATH_PERCENT_ENCODE_SET,
-  type PercentEncodeSet,
-  percentDecodeToString,
-  QUERY_PERCENT_ENCODE_SET,
-  SPECIAL_QUERY_PERCENT_ENCODE_SET,
-  USERINFO_PERCENT_ENCODE_SET,
-  utf8PercentEncodeString,
-} from '@url/percent';
-import { defaultPortOf, type InputPiece, opaquePathValue, type Span, type URLSplit } from './split';
+import type { PercentEncodeSetName, URLParseEvent, URLRecord } from '@url/parser';
+import { percentDecodeToString } from '@url/percent';
+import type { Span, URLSplit } from './split';
 import type { Change, ChangeKind, Component } from './types';
 
-const TAB_OR_NEWLINE = (c: number) => c === 0x09 || c === 0x0a || c === 0x0d;
+const TAB_OR_NEWLINE_RUN = /[\t\n\r]/g;
 
 /** How a code point shows in a message: the character in backticks, or its U+ number when invisible. */
 export function showChar(ch: string): string {
@@ -33,37 +24,47 @@ export function showChar(ch: string): string {
   return `\`${ch}\``;
 }
 
+type Encoded = Extract<URLParseEvent, { type: 'percent-encoded' }>;
+
 /**
- * The code points of `input[span]` (tabs and newlines skipped: the parser removed them) that `set`
- * encodes: the span from the first to the last one, and a short list `space → %20, \`"\` → %22`.
+ * The code points inside `span` that the parser reported percent-encoding with `set` (`encoded`, in
+ * input order): the span from the first to the last one, a short list `space → %20, \`"\` → %22`,
+ * and what that span became (tabs and newlines dropped, as the parser did).
  */
-function encodedIn(input: string, span: Span, set: PercentEncodeSet): { span: Span; list: string } | null {
-  let first = -1;
-  let last = -1;
+function encodedIn(
+  input: string,
+  encoded: Encoded[],
+  span: Span,
+  set: PercentEncodeSetName,
+): { span: Span; list: string; after: string } | null {
+  // the first event at or after span.start (events are in input order)
+  let lo = 0;
+  let hi = encoded.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (encoded[mid].start < span.start) lo = mid + 1;
+    else hi = mid;
+  }
   const seen: string[] = [];
   let more = false;
-  for (let i = span.start; i < span.end; i++) {
-    const c = input.charCodeAt(i);
-    if (TAB_OR_NEWLINE(c)) continue;
-    let ch = input[i];
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < span.end) {
-      const d = input.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) ch = input.slice(i, i + 2);
+  let after = '';
+  let first = -1;
+  let last = -1;
+  for (let k = lo; k < encoded.length && encoded[k].end <= span.end; k++) {
+    const e = encoded[k];
+    if (e.set !== set) continue;
+    if (first === -1) first = e.start;
+    else after += input.slice(last, e.start).replace(TAB_OR_NEWLINE_RUN, '');
+    after += e.encoded;
+    last = e.end;
+    const item = `${showChar(input.slice(e.start, e.end).replace(TAB_OR_NEWLINE_RUN, ''))} → ${e.encoded}`;
+    if (!seen.includes(item)) {
+      if (seen.length < 4) seen.push(item);
+      else more = true;
     }
-    const encoded = utf8PercentEncodeString(ch, set);
-    if (encoded !== ch) {
-      if (first === -1) first = i;
-      last = i + ch.length;
-      const item = `${showChar(ch)} → ${encoded}`;
-      if (!seen.includes(item)) {
-        if (seen.length < 4) seen.push(item);
-        else more = true;
-      }
-    }
-    i += ch.length - 1;
   }
   if (first === -1) return null;
-  return { span: { start: first, end: last }, list: seen.join(', ') + (more ? ', …' : '') };
+  return { span: { start: first, end: last }, list: seen.join(', ') + (more ? ', …' : ''), after };
 }
 
 /** Describes how an IPv4 address was written, from its ASCII text (`0x7f.1`). */
@@ -105,8 +106,16 @@ export function listChanges(
       message,
     });
   };
-  const special = split.special;
   const scheme = url.scheme;
+  // what the parser's observer reported, by kind
+  const encoded: Encoded[] = [];
+  const happened = new Set<URLParseEvent['type']>();
+  let punycode = false;
+  for (const e of split.observed) {
+    happened.add(e.type);
+    if (e.type === 'percent-encoded') encoded.push(e);
+    else if (e.type === 'domain-to-ASCII') punycode = e.punycode;
+  }
 
   // trimming and tab/newline removal
   if (split.leading !== null) {
@@ -142,7 +151,7 @@ export function listChanges(
   }
 
   // scheme
-  if (split.scheme !== null && split.scheme.from === 'input' && split.scheme.text !== scheme) {
+  if (split.scheme !== null && split.scheme.from === 'input' && happened.has('scheme-lowercased')) {
     add('scheme-lowercased', 'scheme', split.scheme.span, scheme, 'scheme lower-cased');
   }
 
@@ -220,16 +229,13 @@ export function listChanges(
   // userinfo
   const userinfoPiece = (p: URLSplit['username'], which: string) => {
     if (p === null || p.from !== 'input') return;
-    const enc = encodedIn(input, p.span, USERINFO_PERCENT_ENCODE_SET);
+    const enc = encodedIn(input, encoded, p.span, 'userinfo');
     if (enc !== null) {
       add(
         'credentials-percent-encoded',
         'userinfo',
         enc.span,
-        utf8PercentEncodeString(
-          input.slice(enc.span.start, enc.span.end).replace(/[\t\n\r]/g, ''),
-          USERINFO_PERCENT_ENCODE_SET,
-        ),
+        enc.after,
         `${which} percent-encoded: ${enc.list}`,
       );
     }
@@ -256,71 +262,61 @@ export function listChanges(
     }
   }
 
-  // host
+  // host: what the host parser did, as the observer reported it
   const host = split.host;
   const localhost = split.events.some((e) => e.type === 'localhost-dropped');
   if (host !== null && host.from === 'input' && host.text !== '' && !localhost) {
     const raw = host.text;
     const value = host.value;
-    if (typeof value === 'number') {
+    if (happened.has('IPv4-rewritten')) {
       const ascii = domainToASCII(percentDecodeToString(raw), false) ?? raw;
       const serialized = serializeHost(value);
-      if (raw !== serialized) {
-        add(
-          'ipv4-rewritten',
-          'host',
-          host.span,
-          serialized,
-          `IPv4 address written with ${describeIPv4Notation(ascii)}: rewritten as ${serialized}`,
-        );
-      }
-    } else if (Array.isArray(value)) {
-      const serialized = serializeHost(value);
-      if (raw !== serialized) {
-        add(
-          'ipv6-normalized',
-          'host',
-          host.span,
-          serialized,
-          'IPv6 address rewritten in its shortest, lower-case form',
-        );
-      }
-    } else if (special) {
-      let text = raw;
-      if (raw.includes('%')) {
-        text = percentDecodeToString(raw);
+      add(
+        'ipv4-rewritten',
+        'host',
+        host.span,
+        serialized,
+        `IPv4 address written with ${describeIPv4Notation(ascii)}: rewritten as ${serialized}`,
+      );
+    } else if (happened.has('IPv6-rewritten')) {
+      add(
+        'ipv6-normalized',
+        'host',
+        host.span,
+        serializeHost(value),
+        'IPv6 address rewritten in its shortest, lower-case form',
+      );
+    } else if (typeof value === 'string') {
+      if (happened.has('host-percent-decoded')) {
         add(
           'host-percent-decoded',
           'host',
           host.span,
-          text,
+          percentDecodeToString(raw),
           'host percent-decoded before it is read as a domain',
         );
       }
-      if (text !== value) {
-        if (/[^\x00-\x7f]/.test(text) || text.toLowerCase() !== value) {
-          add(
-            'idna',
-            'host',
-            host.span,
-            value,
-            /xn--/.test(value)
-              ? 'IDNA: Unicode domain mapped (UTS #46: case folded, compatibility forms replaced) and written in Punycode'
-              : 'IDNA: domain mapped to ASCII (UTS #46: case folded, compatibility forms replaced)',
-          );
-        } else {
-          add('host-lowercased', 'host', host.span, value, 'host lower-cased');
-        }
+      if (happened.has('domain-to-ASCII')) {
+        add(
+          'idna',
+          'host',
+          host.span,
+          value,
+          punycode
+            ? 'IDNA: Unicode domain mapped (UTS #46: case folded, compatibility forms replaced) and written in Punycode'
+            : 'IDNA: domain mapped to ASCII (UTS #46: case folded, compatibility forms replaced)',
+        );
+      } else if (happened.has('host-lowercased')) {
+        add('host-lowercased', 'host', host.span, value, 'host lower-cased');
       }
-    } else {
       // the opaque-host parser changes nothing but the code points it percent-encodes
-      const enc = encodedIn(input, host.span, C0_CONTROL_PERCENT_ENCODE_SET);
+      const enc = encodedIn(input, encoded, host.span, 'C0 control');
       if (enc !== null) {
         add(
           'opaque-host-percent-encoded',
           'host',
           enc.span,
-          encodeSlice(input, enc.span, C0_CONTROL_PERCENT_ENCODE_SET),
+          enc.after,
           `opaque host percent-encoded: ${enc.list}`,
         );
       }
@@ -335,7 +331,7 @@ export function listChanges(
       add('empty-port-removed', 'port', span, '', 'empty port removed with its `:`');
     } else {
       const n = Number(port.text);
-      if (n === defaultPortOf(scheme)) {
+      if (happened.has('default-port-removed')) {
         add('default-port-removed', 'port', span, '', `\`:${n}\` is the default port of ${scheme}: removed`);
       } else if (String(n) !== port.text) {
         add('port-normalized', 'port', port.span, String(n), 'port written without leading zeros');
@@ -349,17 +345,12 @@ export function listChanges(
     for (const seg of split.path) {
       if (seg.from !== 'input') continue;
       if (firstInput === null) firstInput = seg.separator ?? seg.span;
-      const enc = encodedIn(input, seg.span, PATH_PERCENT_ENCODE_SET);
+      const enc = encodedIn(input, encoded, seg.span, 'path');
       if (enc !== null) {
-        add(
-          'path-percent-encoded',
-          'path',
-          enc.span,
-          encodeSlice(input, enc.span, PATH_PERCENT_ENCODE_SET),
-          `path percent-encoded: ${enc.list}`,
-        );
+        add('path-percent-encoded', 'path', enc.span, enc.after, `path percent-encoded: ${enc.list}`);
       }
-      if (seg.driveLetterFixed && seg.text[1] === '|') {
+      // (the parser reported it: Windows-drive-letter-normalized)
+      if (seg.driveLetterFixed) {
         const bar = input.indexOf('|', seg.span.start);
         add(
           'drive-letter-normalized',
@@ -382,20 +373,14 @@ export function listChanges(
       );
     }
   } else if (split.path.from === 'input') {
-    const p = split.path as InputPiece;
-    const enc = encodedIn(input, p.span, C0_CONTROL_PERCENT_ENCODE_SET);
+    const p = split.path;
+    const enc = encodedIn(input, encoded, p.span, 'C0 control');
     if (enc !== null) {
-      add(
-        'path-percent-encoded',
-        'path',
-        enc.span,
-        encodeSlice(input, enc.span, C0_CONTROL_PERCENT_ENCODE_SET),
-        `opaque path percent-encoded: ${enc.list}`,
-      );
+      add('path-percent-encoded', 'path', enc.span, enc.after, `opaque path percent-encoded: ${enc.list}`);
     }
-    const followed = split.queryMark !== null || split.fragmentMark !== null;
-    if (followed && opaquePathValue(p, true).endsWith('%20') && p.text.endsWith(' ')) {
-      const at = p.span.end - 1;
+    const space = split.observed.find((e) => e.type === 'opaque-path-space-encoded');
+    if (space !== undefined) {
+      const at = space.start;
       add(
         'path-percent-encoded',
         'path',
@@ -408,26 +393,26 @@ export function listChanges(
 
   // query and fragment
   if (split.query !== null && split.query.from === 'input') {
-    const set = special ? SPECIAL_QUERY_PERCENT_ENCODE_SET : QUERY_PERCENT_ENCODE_SET;
-    const enc = encodedIn(input, split.query.span, set);
+    const special = split.special;
+    const enc = encodedIn(input, encoded, split.query.span, special ? 'special-query' : 'query');
     if (enc !== null) {
       add(
         'query-percent-encoded',
         'query',
         enc.span,
-        encodeSlice(input, enc.span, set),
+        enc.after,
         `query percent-encoded: ${enc.list}${special && enc.list.includes("`'`") ? " (a special URL's query encodes `'` too)" : ''}`,
       );
     }
   }
   if (split.fragment !== null) {
-    const enc = encodedIn(input, split.fragment.span, FRAGMENT_PERCENT_ENCODE_SET);
+    const enc = encodedIn(input, encoded, split.fragment.span, 'fragment');
     if (enc !== null) {
       add(
         'fragment-percent-encoded',
         'fragment',
         enc.span,
-        encodeSlice(input, enc.span, FRAGMENT_PERCENT_ENCODE_SET),
+        enc.after,
         `fragment percent-encoded: ${enc.list}`,
       );
     }
@@ -448,8 +433,4 @@ export function listChanges(
   }
   changes.sort((a, b) => a.start - b.start || b.end - a.end);
   return changes;
-}
-
-function encodeSlice(input: string, span: Span, set: PercentEncodeSet): string {
-  return utf8PercentEncodeString(input.slice(span.start, span.end).replace(/[\t\n\r]/g, ''), set);
 }

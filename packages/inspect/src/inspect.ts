@@ -4,7 +4,7 @@
  * @module
  */
 
-import { domainToUnicode, parseHost, serializeHost } from '@url/host';
+import { domainToUnicode, serializeHost } from '@url/host';
 import { rangeOfIPv4, rangeOfIPv6 } from '@url/ipaddr';
 import {
   defaultPort,
@@ -34,8 +34,6 @@ import type {
   ValidationIssue,
 } from './types';
 import { describeValidationError } from './validation-errors';
-
-const hostParser = (text: string, isOpaque: boolean) => parseHost(text, isOpaque);
 
 /**
  * Inspects `input` as a URL, against `base` when given (a URL string, parsed first).
@@ -76,7 +74,7 @@ export function inspect(input: string, base?: string | null): Inspection {
     return result;
   }
   const href = serializeURL(url);
-  const split = splitURL(input, baseRecord, hostParser);
+  const split = splitURL(input, baseRecord);
   const parts = describeParts(
     url,
     href,

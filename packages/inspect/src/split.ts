@@ -1,17 +1,17 @@
 /**
  * The WHATWG splitter: where each component of a parsed URL came from in the input.
  *
- * It walks the input with the basic URL parser's states (https://url.spec.whatwg.org/#concept-basic-url-parser)
- * and the same component boundaries, but instead of building the URL it records, for each component,
- * the span of the input it was read from (or that it was taken from the base URL), and the small
- * decisions the parser made on the way (a `\` read as `/`, a dot segment removed, slashes skipped).
- * `recordFromSplit` then applies the spec's per-component transforms (lower-casing, percent-encoding,
- * the host parser) to those spans; the tests check that this gives the parser's own URL record for every
- * `urltestdata.json` case, which is what keeps the spans honest.
+ * It runs the basic URL parser (https://url.spec.whatwg.org/#concept-basic-url-parser) with its
+ * observer attached and gathers the events into, for each component, the span of the input it was
+ * read from (or that it was taken from the base URL), and the small decisions the parser made on the
+ * way (a `\` read as `/`, a dot segment removed, slashes skipped). There is no second copy of the
+ * parser's states here: the spans are the parser's own. `recordFromSplit` applies the spec's
+ * per-component transforms (lower-casing, percent-encoding, the host parser) to those spans; the
+ * tests check that this gives the parser's own URL record for every `urltestdata.json` case.
  * @module
  */
 
-import type { Host, URLRecord } from '@url/parser';
+import { basicURLParse, type Host, isSpecialScheme, type URLParseEvent, type URLRecord } from '@url/parser';
 import {
   C0_CONTROL_PERCENT_ENCODE_SET,
   FRAGMENT_PERCENT_ENCODE_SET,
@@ -126,6 +126,8 @@ export interface URLSplit {
   /** the components taken from the base URL (in order), when the input was relative */
   fromBase: string[];
   events: SplitEvent[];
+  /** the parser observer's events, as they came (https://url.spec.whatwg.org/#concept-basic-url-parser) */
+  observed: URLParseEvent[];
 }
 
 /** Why the parser failed, in the spec's words: the validation error that returns failure, and where. */
@@ -134,57 +136,25 @@ export interface SplitFailure {
   index: number;
 }
 
-/** The host parser the splitter uses on host spans (the same one the URL parser uses). */
-export type ParseHost = (input: string, isOpaque: boolean) => Host | null;
-
-const EOF = -1;
-
-function isAlpha(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
-
-function isSchemeChar(c: number): boolean {
-  return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-}
-
-const SPECIAL_SCHEMES = ['ftp', 'file', 'http', 'https', 'ws', 'wss'];
-
-/** https://url.spec.whatwg.org/#windows-drive-letter */
-export function isWindowsDriveLetter(s: string): boolean {
-  return s.length === 2 && isAlpha(s.charCodeAt(0)) && (s[1] === ':' || s[1] === '|');
-}
-
-/** https://url.spec.whatwg.org/#normalized-windows-drive-letter */
-function isNormalizedWindowsDriveLetter(s: string): boolean {
-  return s.length === 2 && isAlpha(s.charCodeAt(0)) && s[1] === ':';
-}
-
-/** https://url.spec.whatwg.org/#start-with-a-windows-drive-letter */
-function startsWithAWindowsDriveLetter(s: string, p: number): boolean {
-  if (s.length - p < 2) return false;
-  if (!isWindowsDriveLetter(s.slice(p, p + 2))) return false;
-  if (s.length - p === 2) return true;
-  const c = s.charCodeAt(p + 2);
-  return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
-}
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
 
 /**
- * 1 for a single-dot URL path segment, 2 for a double-dot one, otherwise 0.
- * https://url.spec.whatwg.org/#single-dot-path-segment
+ * Splits `input` (against `base`, a URL record or null) the way the basic URL parser reads it: one
+ * parse with the parser's observer attached (https://url.spec.whatwg.org/#concept-basic-url-parser),
+ * its events gathered into the components' spans.
  */
-function dotSegment(s: string): number {
-  const lower = s.toLowerCase();
-  if (lower === '.' || lower === '%2e') return 1;
-  if (lower === '..' || lower === '.%2e' || lower === '%2e.' || lower === '%2e%2e') return 2;
-  return 0;
-}
-
-/**
- * Splits `input` (against `base`, a URL record or null) the way the basic URL parser reads it.
- * `parseHost` is the host parser (hosts decide failure, so the splitter needs one).
- */
-export function splitURL(input: string, base: URLRecord | null, parseHost: ParseHost): URLSplit {
-  const result = walk(input, base, parseHost);
+export function splitURL(input: string, base: URLRecord | null): URLSplit {
+  const observed: URLParseEvent[] = [];
+  let failure: SplitFailure | null = null;
+  const url = basicURLParse(input, {
+    base,
+    observer: (e) => observed.push(e),
+    report: (type, index) => {
+      failure = { type, index };
+    },
+  });
+  const result = fromEvents(input, base, url, observed);
+  if (url === null) result.failure = failure ?? { type: 'failure', index: 0 };
   // `file:x` gets `///` (the host's `//` and the first segment's `/`), but `file:.//x` only `//`: its
   // first segment has a `/` of its own in the input
   for (const e of result.events) {
@@ -196,39 +166,58 @@ export function splitURL(input: string, base: URLRecord | null, parseHost: Parse
   return result;
 }
 
-function walk(input: string, base: URLRecord | null, parseHost: ParseHost): URLSplit {
-  // "Remove any leading and trailing C0 control or space from input."
+function fromEvents(
+  input: string,
+  base: URLRecord | null,
+  url: URLRecord | null,
+  observed: URLParseEvent[],
+): URLSplit {
+  // The cleaned input: `map[i]` is the original index of clean[i], `cleanAt[j]` the clean index of
+  // original index j (of the next kept code unit, for a removed or trimmed one).
   let start = 0;
   let end = input.length;
-  while (start < end && input.charCodeAt(start) <= 0x20) start++;
-  while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
-  // "Remove all ASCII tab or newline from input." `map[i]` is the original index of clean[i].
   const removed: number[] = [];
+  for (const e of observed) {
+    if (e.type === 'trimmed') {
+      if (e.side === 'leading') start = e.end;
+      else end = e.start;
+    } else if (e.type === 'tab-or-newline-removed') {
+      removed.push(e.start);
+    }
+  }
   const map: number[] = [];
+  const cleanAt = new Int32Array(input.length + 1);
   let clean = '';
   let run = start;
-  for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+  for (let i = start, k = 0; i <= end; i++) {
+    cleanAt[i] = map.length;
+    if (i === end) break;
+    if (k < removed.length && removed[k] === i) {
       clean += input.slice(run, i);
       run = i + 1;
-      removed.push(i);
+      k++;
     } else {
       map.push(i);
     }
   }
   clean += input.slice(run, end);
+  for (let i = end; i <= input.length; i++) cleanAt[i] = map.length;
   map.push(end);
 
-  const s = clean;
-  const len = s.length;
+  /** The span of clean[a, b) in the original input. */
   const span = (a: number, b: number): Span =>
     b > a ? { start: map[a], end: map[b - 1] + 1 } : { start: map[a], end: map[a] };
-  const piece = (a: number, b: number): InputPiece => ({
+  /** The clean index just after an event's range. */
+  const cleanEnd = (e: Span): number => (e.end > e.start ? cleanAt[e.end - 1] + 1 : cleanAt[e.start]);
+  const piece = (e: Span): InputPiece => ({
     from: 'input',
-    text: s.slice(a, b),
-    span: span(a, b),
+    text: input.slice(e.start, e.end).replace(TAB_OR_NEWLINE, ''),
+    span: { start: e.start, end: e.end },
   });
+  const isSlash = (i: number, special: boolean): boolean => {
+    const c = clean.charCodeAt(i);
+    return c === 0x2f || (c === 0x5c && special);
+  };
 
   const result: URLSplit = {
     clean,
@@ -256,422 +245,227 @@ function walk(input: string, base: URLRecord | null, parseHost: ParseHost): URLS
     fragmentMark: null,
     fromBase: [],
     events: [],
+    observed,
   };
   const events = result.events;
-  let special = false;
-  let isFile = false;
   let segments: PathSegmentSource[] = [];
   result.path = segments;
+  let special = false;
+  let fileSlashes: Extract<SplitEvent, { type: 'slashes' }> | null = null;
+  let driveLetterHost = false;
+  let driveLetterFirst = false;
+  /** The last component read from the input (for where the path starts). */
+  let last: string | null = null;
+  let lastEnd = -1;
+  /** The last dot segment, while a `path-shortened` may still follow it. */
+  let dot: Extract<SplitEvent, { type: 'dot-segment' }> | null = null;
 
-  const at = (i: number): number => (i < len ? s.charCodeAt(i) : EOF);
-  const fail = (type: string, index: number): URLSplit => {
-    result.failure = { type, index: map[Math.min(index, len)] };
-    return result;
-  };
-  const setScheme = (value: string) => {
-    result.schemeValue = value;
-    special = SPECIAL_SCHEMES.includes(value);
-    isFile = value === 'file';
-    result.special = special;
-  };
-  const takeAuthorityFromBase = (b: URLRecord) => {
-    result.authority = 'base';
-    result.username = { from: 'base', value: b.username };
-    result.password = { from: 'base', value: b.password };
-    result.host = { from: 'base', value: b.host };
-    result.port = { from: 'base', value: b.port };
-    result.fromBase.push('username', 'password', 'host', 'port');
-  };
-  const takePathFromBase = (b: URLRecord) => {
-    segments = (b.path as string[]).map((value): PathSegmentSource => ({ from: 'base', value }));
-    result.path = segments;
-    result.fromBase.push('path');
-  };
-  // "shorten url's path": https://url.spec.whatwg.org/#shorten-a-urls-path
-  const shorten = (): PathSegmentSource | null => {
-    if (isFile && segments.length === 1) {
-      const only = segments[0];
-      const text = only.from === 'base' ? only.value : segmentValue(only);
-      if (isNormalizedWindowsDriveLetter(text)) return null;
-    }
-    return segments.pop() ?? null;
-  };
-
-  const query = (p: number): URLSplit => {
-    // query state: up to the first U+0023 (#)
-    result.queryMark = span(p - 1, p);
-    let q = p;
-    while (q < len && s.charCodeAt(q) !== 0x23) q++;
-    result.query = piece(p, q);
-    if (q < len) return fragment(q + 1);
-    return result;
-  };
-  const fragment = (p: number): URLSplit => {
-    result.fragmentMark = span(p - 1, p);
-    result.fragment = piece(p, len);
-    return result;
-  };
-
-  // path state, from `p` (the start of a segment) to the end of the path
-  const pathState = (p: number, separator: Span | null): URLSplit => {
-    for (;;) {
-      let q = p;
-      let d = EOF;
-      for (; q < len; q++) {
-        d = s.charCodeAt(q);
-        if (d === 0x2f || (d === 0x5c && special) || d === 0x3f || d === 0x23) break;
-      }
-      if (q === len) d = EOF;
-      const slash = d === 0x2f || (d === 0x5c && special);
-      const text = s.slice(p, q);
-      const kind = dotSegment(text);
-      if (kind !== 0) {
-        let removedText: string | null = null;
-        let removedSpan: Span | null = null;
-        let removedSeparated = false;
-        if (kind === 2) {
-          // "If buffer is a double-dot URL path segment, then shorten url's path."
-          const gone = shorten();
-          if (gone !== null) {
-            removedText = gone.from === 'base' ? gone.value : gone.text;
-            if (gone.from === 'input') {
-              removedSpan = gone.separator ?? gone.span;
-              removedSeparated = gone.separator !== null;
+  for (const e of observed) {
+    // a `path-shortened` right after a double-dot segment is that segment's doing
+    const pendingDot = dot;
+    dot = null;
+    switch (e.type) {
+      case 'component': {
+        const text = input.slice(e.start, e.end).replace(TAB_OR_NEWLINE, '');
+        const a = cleanAt[e.start];
+        const b = cleanEnd(e);
+        switch (e.component) {
+          case 'scheme':
+            result.scheme = piece(e);
+            result.schemeValue = text.toLowerCase();
+            special = isSpecialScheme(result.schemeValue);
+            break;
+          case 'username':
+            result.username = piece(e);
+            result.authoritySpan = { start: e.start, end: e.start };
+            // the `@` after it, unless a password follows (then after the password)
+            result.at = span(b, b + 1);
+            result.password = { from: 'input', text: '', span: span(b, b) };
+            break;
+          case 'password':
+            result.password = piece(e);
+            result.passwordColon = span(a - 1, a);
+            result.at = span(b, b + 1);
+            break;
+          case 'host': {
+            const value: Host = url === null ? '' : (url.host ?? '');
+            result.host = { ...piece(e), value };
+            if (result.schemeValue !== 'file') {
+              result.authority = 'input';
+              if (result.username === null) {
+                result.username = { from: 'input', text: '', span: span(a, a) };
+                result.password = { from: 'input', text: '', span: span(a, a) };
+                result.authoritySpan = { start: e.start, end: e.start };
+              }
+              result.authoritySpan!.end = span(b, b).start;
+            } else if (a >= 2 && isSlash(a - 1, true) && isSlash(a - 2, true)) {
+              // after `file://`: the file host state
+              result.authority = 'input';
+              result.authoritySpan = { start: e.start, end: e.end };
             }
+            break;
+          }
+          case 'port':
+            result.port = piece(e);
+            result.portColon = span(a - 1, a);
+            result.authoritySpan!.end = span(b, b).start;
+            break;
+          case 'path-segment': {
+            // the `/` (or a special URL's `\`) before it, when there is one (a drive letter read
+            // where the host goes has none: it starts the path)
+            const afterAuthority =
+              (last === 'host' || last === 'port') && a === lastEnd && result.authority === 'input';
+            const separator =
+              a > 0 && isSlash(a - 1, special) && !driveLetterFirst && !afterAuthority
+                ? span(a - 1, a)
+                : null;
+            driveLetterFirst = false;
+            // "If c is neither U+002F (/) nor U+005C (\), decrease pointer by 1": a special URL's path
+            // gets an empty first segment, which serializes as "/"
+            if (
+              special &&
+              (last === 'host' || last === 'port') &&
+              separator === null &&
+              !driveLetterHost &&
+              (result.schemeValue !== 'file' || result.authority === 'input')
+            ) {
+              events.push({ type: 'path-slash-added', at: e.start });
+            }
+            segments.push({ from: 'input', text, span: { start: e.start, end: e.end }, separator });
+            break;
+          }
+          case 'opaque-path':
+            result.path = piece(e);
+            break;
+          case 'query':
+            result.queryMark = span(a - 1, a);
+            result.query = piece(e);
+            break;
+          case 'fragment':
+            result.fragmentMark = span(a - 1, a);
+            result.fragment = piece(e);
+            break;
+        }
+        last = e.component;
+        lastEnd = b;
+        break;
+      }
+      case 'from-base': {
+        const b = base!;
+        result.fromBase.push(e.component);
+        switch (e.component) {
+          case 'scheme':
+            result.scheme = { from: 'base', value: b.scheme };
+            result.schemeValue = b.scheme;
+            special = isSpecialScheme(b.scheme);
+            break;
+          case 'username':
+          case 'password':
+            result.authority = 'base';
+            result[e.component] = { from: 'base', value: b[e.component] };
+            break;
+          case 'host':
+            result.authority = 'base';
+            result.host = { from: 'base', value: b.host };
+            break;
+          case 'port':
+            result.port = { from: 'base', value: b.port };
+            break;
+          case 'path':
+            if (typeof b.path === 'string') {
+              result.path = { from: 'base', value: b.path };
+            } else {
+              segments = b.path.map((value): PathSegmentSource => ({ from: 'base', value }));
+              result.path = segments;
+            }
+            break;
+          case 'query':
+            result.query = { from: 'base', value: b.query };
+            break;
+        }
+        break;
+      }
+      case 'reverse-solidus':
+        events.push({ type: 'backslash', span: { start: e.start, end: e.end } });
+        break;
+      case 'special-scheme-slashes': {
+        const text = input.slice(e.start, e.end).replace(TAB_OR_NEWLINE, '');
+        if (result.schemeValue !== 'file') {
+          events.push({ type: 'slashes', span: { start: e.start, end: e.end }, text, expected: '//' });
+        } else {
+          // `file:x` is `file:///x` (the host's `//` and the path's `/`); `file:/x` is `file:///x`
+          fileSlashes = {
+            type: 'slashes',
+            span: { start: e.start, end: e.start },
+            text: '',
+            expected: text === '' ? '///' : '//',
+          };
+          events.push(fileSlashes);
+        }
+        break;
+      }
+      case 'dot-segment-removed': {
+        const a = cleanAt[e.start];
+        const b = cleanEnd(e);
+        const separator = a > 0 && isSlash(a - 1, special) ? span(a - 1, a) : null;
+        dot = {
+          type: 'dot-segment',
+          span: { start: separator === null ? e.start : separator.start, end: e.end },
+          text: input.slice(e.start, e.end).replace(TAB_OR_NEWLINE, ''),
+          double: e.double,
+          removed: null,
+          removedSpan: null,
+          trailingSlash: !isSlash(b, special),
+          separated: separator !== null,
+        };
+        events.push(dot);
+        last = 'path-segment';
+        break;
+      }
+      case 'path-shortened': {
+        const gone = segments.pop();
+        if (pendingDot !== null && gone !== undefined) {
+          pendingDot.removed = gone.from === 'base' ? gone.value : gone.text;
+          if (gone.from === 'input') {
+            pendingDot.removedSpan = gone.separator ?? gone.span;
+            pendingDot.separated = gone.separator !== null;
+            pendingDot.span.start = pendingDot.removedSpan.start;
           }
         }
-        // "If neither c is U+002F (/), nor url is special and c is U+005C (\), append the empty string"
-        if (!slash) segments.push({ from: 'input', text: '', span: span(q, q), separator: null });
-        // the span runs from the removed segment (when it came from the input) to the end of the dot segment
-        const startAt =
-          removedSpan !== null ? removedSpan.start : separator === null ? span(p, q).start : separator.start;
-        events.push({
-          type: 'dot-segment',
-          span: { start: startAt, end: span(p, q).end },
-          text,
-          double: kind === 2,
-          removed: removedText,
-          removedSpan,
-          trailingSlash: !slash,
-          separated: removedSpan !== null ? removedSeparated : separator !== null,
-        });
-      } else {
-        const seg: PathSegmentSource = { from: 'input', text, span: span(p, q), separator };
-        // "If url's scheme is "file", url's path is empty, and buffer is a Windows drive letter, then
-        // replace the second code point in buffer with U+003A (:)."
-        if (isFile && segments.length === 0 && isWindowsDriveLetter(text)) seg.driveLetterFixed = true;
-        segments.push(seg);
-      }
-      if (d === 0x5c && special) events.push({ type: 'backslash', span: span(q, q + 1) });
-      if (d === 0x3f) return query(q + 1);
-      if (d === 0x23) return fragment(q + 1);
-      if (d === EOF) return result;
-      separator = span(q, q + 1);
-      p = q + 1;
-    }
-  };
-
-  // path start state
-  const pathStart = (p: number): URLSplit => {
-    const c = at(p);
-    if (special) {
-      if (c === 0x5c) events.push({ type: 'backslash', span: span(p, p + 1) });
-      if (c === 0x2f || c === 0x5c) return pathState(p + 1, span(p, p + 1));
-      // "If c is neither U+002F (/) nor U+005C (\), decrease pointer by 1": the path gets an empty
-      // first segment, which serializes as "/"
-      events.push({ type: 'path-slash-added', at: map[p] });
-      return pathState(p, null);
-    }
-    if (c === 0x3f) return query(p + 1);
-    if (c === 0x23) return fragment(p + 1);
-    if (c !== EOF) return c === 0x2f ? pathState(p + 1, span(p, p + 1)) : pathState(p, null);
-    return result;
-  };
-
-  // port state: `p` is just after the U+003A (:)
-  const portState = (p: number): URLSplit => {
-    let q = p;
-    let value = 0;
-    while (q < len && s.charCodeAt(q) >= 0x30 && s.charCodeAt(q) <= 0x39) {
-      if (value <= 0xffff) value = value * 10 + (s.charCodeAt(q) - 0x30);
-      q++;
-    }
-    const d = at(q);
-    if (!(d === EOF || d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special))) {
-      return fail('port-invalid', q);
-    }
-    result.portColon = span(p - 1, p);
-    result.port = piece(p, q);
-    if (q !== p && value > 0xffff) return fail('port-out-of-range', p);
-    return pathStart(q);
-  };
-
-  // host state: `p` is the start of the host
-  const hostState = (p: number): URLSplit => {
-    let q = p;
-    let inside = false;
-    let d = EOF;
-    for (; q < len; q++) {
-      d = s.charCodeAt(q);
-      if (d === 0x3a) {
-        if (!inside) break;
-      } else if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) {
         break;
-      } else if (d === 0x5b) inside = true;
-      else if (d === 0x5d) inside = false;
-    }
-    if (q === len) d = EOF;
-    if (d === 0x3a) {
-      if (q === p) return fail('host-missing', q);
-    } else if (special && q === p) {
-      return fail('host-missing', q);
-    }
-    const text = s.slice(p, q);
-    const value = parseHost(text, !special);
-    if (value === null) return fail('host-invalid', p);
-    result.host = { from: 'input', text, span: span(p, q), value };
-    result.authoritySpan = { start: result.authoritySpan!.start, end: span(q, q).start };
-    if (d === 0x3a) {
-      // the authority goes on through the port
-      let e = q + 1;
-      while (e < len) {
-        const c = s.charCodeAt(e);
-        if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special)) break;
-        e++;
       }
-      result.authoritySpan.end = span(e, e).start;
-      return portState(q + 1);
-    }
-    return pathStart(q);
-  };
-
-  // authority state: `p` is the start of the authority
-  const authorityState = (p: number): URLSplit => {
-    result.authority = 'input';
-    result.authoritySpan = span(p, p);
-    let q = p;
-    let atSign = -1;
-    for (; q < len; q++) {
-      const d = s.charCodeAt(q);
-      if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special)) break;
-      if (d === 0x40) atSign = q;
-    }
-    result.username = { from: 'input', text: '', span: span(p, p) };
-    result.password = { from: 'input', text: '', span: span(p, p) };
-    if (atSign === -1) return hostState(p);
-    // "If atSignSeen is true and buffer is the empty string, host-missing validation error, return failure."
-    if (atSign + 1 === q) return fail('host-missing', q);
-    result.at = span(atSign, atSign + 1);
-    let colon = s.indexOf(':', p);
-    if (colon > atSign) colon = -1;
-    if (colon === -1) {
-      result.username = piece(p, atSign);
-      result.password = { from: 'input', text: '', span: span(atSign, atSign) };
-    } else {
-      result.username = piece(p, colon);
-      result.passwordColon = span(colon, colon + 1);
-      result.password = piece(colon + 1, atSign);
-    }
-    return hostState(atSign + 1);
-  };
-
-  // special authority slashes state + special authority ignore slashes state: every `/` and `\`
-  const ignoreSlashes = (p: number, expected: string): URLSplit => {
-    let q = p;
-    while (q < len && (s.charCodeAt(q) === 0x2f || s.charCodeAt(q) === 0x5c)) {
-      if (s.charCodeAt(q) === 0x5c) events.push({ type: 'backslash', span: span(q, q + 1) });
-      q++;
-    }
-    const text = s.slice(p, q);
-    if (text.replaceAll('\\', '/') !== expected) {
-      events.push({ type: 'slashes', span: span(p, q), text, expected });
-    }
-    return authorityState(q);
-  };
-
-  // relative slash state: `p` is just after the first `/` (or `\`)
-  const relativeSlash = (p: number, first: number): URLSplit => {
-    const c = at(p);
-    if (special && (c === 0x2f || c === 0x5c)) {
-      return ignoreSlashes(first, '//');
-    }
-    if (c === 0x2f) return authorityState(p + 1);
-    if (at(first) === 0x5c) events.push({ type: 'backslash', span: span(first, p) });
-    takeAuthorityFromBase(base!);
-    return pathState(p, span(first, p));
-  };
-
-  // relative state: `p` is the first code point after the scheme (if any)
-  const relative = (p: number): URLSplit => {
-    const b = base!;
-    const c = at(p);
-    if (c === 0x2f || (special && c === 0x5c)) return relativeSlash(p + 1, p);
-    takeAuthorityFromBase(b);
-    takePathFromBase(b);
-    result.query = { from: 'base', value: b.query };
-    result.fromBase.push('query');
-    if (c === 0x3f) {
-      result.fromBase.pop();
-      return query(p + 1);
-    }
-    if (c === 0x23) return fragment(p + 1);
-    if (c !== EOF) {
-      result.query = null;
-      result.fromBase.pop();
-      shorten();
-      return pathState(p, null);
-    }
-    return result;
-  };
-
-  // file host state: `p` is just after `file://`
-  const fileHost = (p: number): URLSplit => {
-    let q = p;
-    while (q < len) {
-      const d = s.charCodeAt(q);
-      if (d === 0x2f || d === 0x5c || d === 0x3f || d === 0x23) break;
-      q++;
-    }
-    result.authority = 'input';
-    result.authoritySpan = span(p, q);
-    if (q - p === 2 && isWindowsDriveLetter(s.slice(p, q))) {
-      // "buffer is not reset here and instead used in the path state": the drive letter is the first segment
-      result.host = { from: 'input', text: '', span: span(p, p), value: '' };
-      result.authoritySpan = span(p, p);
-      events.push({ type: 'drive-letter-host', span: span(p, q) });
-      return pathState(p, null);
-    }
-    if (q === p) {
-      result.host = { from: 'input', text: '', span: span(p, p), value: '' };
-      return pathStart(q);
-    }
-    const text = s.slice(p, q);
-    let value = parseHost(text, false);
-    if (value === null) return fail('host-invalid', p);
-    // "If host is "localhost", then set host to the empty string."
-    if (value === 'localhost') {
-      events.push({ type: 'localhost-dropped', span: span(p, q) });
-      value = '';
-    }
-    result.host = { from: 'input', text, span: span(p, q), value };
-    return pathStart(q);
-  };
-
-  // file slash state: `p` is just after the first slash
-  const fileSlash = (p: number, first: number): URLSplit => {
-    const c = at(p);
-    if (c === 0x2f || c === 0x5c) {
-      if (c === 0x5c) events.push({ type: 'backslash', span: span(p, p + 1) });
-      return fileHost(p + 1);
-    }
-    if (result.scheme?.from === 'input') {
-      // `file:/x` is `file:///x`: the host's `//` goes in before the path's `/`
-      events.push({ type: 'slashes', span: span(first, first), text: '', expected: '//' });
-    }
-    if (base !== null && base.scheme === 'file') {
-      result.authority = 'base';
-      result.host = { from: 'base', value: base.host };
-      result.fromBase.push('host');
-      // "If the code point substring from pointer to the end of input does not start with a Windows
-      // drive letter and base's path[0] is a normalized Windows drive letter, then append base's
-      // path[0] to url's path."
-      const bp = base.path as string[];
-      if (!startsWithAWindowsDriveLetter(s, p) && bp.length > 0 && isNormalizedWindowsDriveLetter(bp[0])) {
-        segments.push({ from: 'base', value: bp[0] });
+      case 'Windows-drive-letter-normalized': {
+        const seg = segments[segments.length - 1];
+        if (seg.from === 'input') seg.driveLetterFixed = true;
+        break;
+      }
+      case 'Windows-drive-letter-from-base':
+        segments.push({ from: 'base', value: (base!.path as string[])[0] });
         result.fromBase.push('path');
-      }
-    } else {
-      result.host = { from: 'input', text: '', span: span(p, p), value: '' };
+        break;
+      case 'Windows-drive-letter-host':
+        driveLetterHost = true;
+        driveLetterFirst = true;
+        result.authoritySpan = { start: e.start, end: e.start };
+        events.push({ type: 'drive-letter-host', span: { start: e.start, end: e.end } });
+        break;
+      case 'base-path-dropped':
+        events.push({ type: 'drive-letter-reset', span: { start: e.start, end: e.end } });
+        segments = [];
+        result.path = segments;
+        result.fromBase.splice(result.fromBase.indexOf('path'), 1);
+        break;
+      case 'localhost-removed':
+        events.push({ type: 'localhost-dropped', span: { start: e.start, end: e.end } });
+        break;
     }
-    return pathState(p, span(first, p));
-  };
-
-  // file state: `p` is the first code point after `file:` (or the start, for relative input)
-  const fileState = (p: number): URLSplit => {
-    const c = at(p);
-    if (c === 0x2f || c === 0x5c) {
-      if (c === 0x5c) events.push({ type: 'backslash', span: span(p, p + 1) });
-      return fileSlash(p + 1, p);
-    }
-    if (base !== null && base.scheme === 'file') {
-      result.authority = 'base';
-      result.host = { from: 'base', value: base.host };
-      result.fromBase.push('host');
-      takePathFromBase(base);
-      result.query = { from: 'base', value: base.query };
-      result.fromBase.push('query');
-      if (c === 0x3f) {
-        result.fromBase.pop();
-        return query(p + 1);
-      }
-      if (c === 0x23) return fragment(p + 1);
-      if (c !== EOF) {
-        result.query = null;
-        result.fromBase.pop();
-        if (!startsWithAWindowsDriveLetter(s, p)) shorten();
-        else {
-          events.push({ type: 'drive-letter-reset', span: span(p, p + 2) });
-          segments = [];
-          result.path = segments;
-          result.fromBase.splice(result.fromBase.indexOf('path'), 1);
-        }
-        return pathState(p, null);
-      }
-      return result;
-    }
-    if (result.scheme?.from === 'input') {
-      // `file:x` is `file:///x`: the host's `//` and the path's `/`
-      events.push({ type: 'slashes', span: span(p, p), text: '', expected: '///' });
-    }
-    result.host = { from: 'input', text: '', span: span(p, p), value: '' };
-    return pathState(p, null);
-  };
-
-  // scheme start state + scheme state
-  let q = 0;
-  if (isAlpha(at(0))) {
-    q = 1;
-    while (q < len && isSchemeChar(s.charCodeAt(q))) q++;
   }
-  if (q > 0 && at(q) === 0x3a) {
-    result.scheme = piece(0, q);
-    setScheme(s.slice(0, q).toLowerCase());
-    const p = q + 1;
-    if (isFile) return fileState(p);
-    if (special && base !== null && base.scheme === result.schemeValue) {
-      // special relative or authority state
-      if (at(p) === 0x2f && at(p + 1) === 0x2f) return ignoreSlashes(p, '//');
-      return relative(p);
-    }
-    if (special) return ignoreSlashes(p, '//');
-    if (at(p) === 0x2f) {
-      // path or authority state
-      if (at(p + 1) === 0x2f) return authorityState(p + 2);
-      return pathState(p + 1, span(p, p + 1));
-    }
-    // opaque path state
-    let e = p;
-    while (e < len && s.charCodeAt(e) !== 0x3f && s.charCodeAt(e) !== 0x23) e++;
-    result.path = piece(p, e);
-    if (e < len) return s.charCodeAt(e) === 0x3f ? query(e + 1) : fragment(e + 1);
-    return result;
+  // `file:x` against a file: base takes the host from the base: nothing is added
+  if (fileSlashes !== null && fileSlashes.expected === '///' && result.authority === 'base') {
+    events.splice(events.indexOf(fileSlashes), 1);
   }
-
-  // no scheme state
-  if (base === null || (typeof base.path === 'string' && at(0) !== 0x23)) {
-    return fail('missing-scheme-non-relative-URL', 0);
-  }
-  result.scheme = { from: 'base', value: base.scheme };
-  result.fromBase.push('scheme');
-  setScheme(base.scheme);
-  if (typeof base.path === 'string') {
-    result.path = { from: 'base', value: base.path };
-    result.query = { from: 'base', value: base.query };
-    result.fromBase.push('path', 'query');
-    return fragment(1);
-  }
-  if (base.scheme !== 'file') return relative(0);
-  return fileState(0);
+  result.special = special;
+  return result;
 }
 
 /** A path segment's value in the URL record (percent-encoded, drive letter fixed). */

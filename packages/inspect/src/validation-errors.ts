@@ -5,7 +5,7 @@
  * @module
  */
 
-import { VALIDATION_ERRORS } from '@url/parser/core';
+import { VALIDATION_ERRORS } from '@url/parser';
 
 /** The spec's description of a validation error type (the type itself for an unknown one). */
 export function describeValidationError(type: string): string {

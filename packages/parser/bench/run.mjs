@@ -2,7 +2,7 @@
 // C++), whatwg-url (the reference, pure JS; on a sample, it is slow), url-parse and fast-uri (not
 // WHATWG parsers: shown for scale). Runs against the built dist/:
 //   pnpm --filter @url/parser build && pnpm --filter @url/parser bench
-// Sections (all by default): new canparse components relative append memory linear
+// Sections (all by default): new canparse components relative append memory linear observer
 //   node bench/run.mjs relative memory
 // BENCH_QUICK=1 makes every table faster and noisier.
 import { spawnSync } from 'node:child_process';
@@ -234,6 +234,27 @@ if (want('append')) {
     const w = n <= 1000 ? time(whatwg.URL, n, 1) : null;
     const cell = (ns) => (ns === null ? '— | —' : `${formatNs(ns)} | ${formatNs(ns / n)}`);
     console.log(`| ${n.toLocaleString('en')} | ${cell(ours)} | ${cell(node)} | ${cell(w)} |`);
+  }
+}
+
+if (want('observer')) {
+  // What observing costs: the state machine (basicURLParse with a base skips the fast path) without
+  // an observer, with a no-op observer, and with a reporter (for scale). Without one, the observer's
+  // calls are skipped by a check per step; that it costs nothing then is shown by running the same
+  // table on the build before the observer and after (a before/after run, as in the issue note).
+  const blank = basicURLParse('about:blank');
+  const noop = () => {};
+  for (const [name, lines] of Object.entries(lists)) {
+    bench({
+      title: `basicURLParse(s, { base }) + serializeURL, observer or not — ${name}`,
+      inputs: lines,
+      reference: 'no observer',
+      candidates: {
+        'no observer': (s) => serializeURL(basicURLParse(s, { base: blank })),
+        'a no-op observer': (s) => serializeURL(basicURLParse(s, { base: blank, observer: noop })),
+        'a no-op reporter': (s) => serializeURL(basicURLParse(s, { base: blank, report: noop })),
+      },
+    });
   }
 }
 

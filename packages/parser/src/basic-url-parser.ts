@@ -19,6 +19,7 @@ import {
   USERINFO_PERCENT_ENCODE_SET,
   utf8PercentEncodeRange,
 } from '@url/percent';
+import { createObserve, type Observe, observeEncoded, observeHost, type URLParserObserver } from './observer';
 import {
   AUTHORITY,
   FILE_HOST,
@@ -148,18 +149,21 @@ function mappedReporter(
   removed: number[] | null,
 ): ValidationErrorReporter {
   if (removed === null) return offset === 0 ? report : (type, index) => report(type, index + offset);
-  return (type, index) => {
-    // The original index i is the smallest with i - (removed positions before i) = index and i not
-    // removed: the number k of removed positions below it satisfies removed[k] <= index + k.
-    let lo = 0;
-    let hi = removed.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (removed[mid] <= index + mid) lo = mid + 1;
-      else hi = mid;
-    }
-    report(type, index + lo + offset);
-  };
+  return (type, index) => report(type, originalIndex(index, offset, removed));
+}
+
+/** The index in the original input of `index` in the input after trimming and tab/newline removal. */
+function originalIndex(index: number, offset: number, removed: number[]): number {
+  // The original index i is the smallest with i - (removed positions before i) = index and i not
+  // removed: the number k of removed positions below it satisfies removed[k] <= index + k.
+  let lo = 0;
+  let hi = removed.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (removed[mid] <= index + mid) lo = mid + 1;
+    else hi = mid;
+  }
+  return index + lo + offset;
 }
 
 /**
@@ -167,15 +171,16 @@ function mappedReporter(
  * a packed run "a/b/c" (see `pack` below): that entry loses its last segment. A normalized Windows
  * drive letter is never packed, so the "file" exception sees it as the lone entry it is.
  */
-function shortenPackedPath(url: URLRecord): void {
+function shortenPackedPath(url: URLRecord): boolean {
   const path = url.path as string[];
   const n = path.length;
-  if (n === 0) return;
-  if (n === 1 && url.scheme === 'file' && isNormalizedWindowsDriveLetter(path[0])) return;
+  if (n === 0) return false;
+  if (n === 1 && url.scheme === 'file' && isNormalizedWindowsDriveLetter(path[0])) return false;
   const last = path[n - 1];
   const k = last.lastIndexOf('/');
   if (k === -1) path.pop();
   else path[n - 1] = last.slice(0, k);
+  return true;
 }
 
 /**
@@ -200,6 +205,7 @@ export function runBasicURLParser(
   report: ValidationErrorReporter | undefined,
   hosts: HostParser,
   pack = false,
+  observer?: URLParserObserver,
 ): URLRecord | null {
   let offset = 0;
   if (url === null) {
@@ -212,6 +218,11 @@ export function runBasicURLParser(
     while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
     if (start !== 0 || end !== input.length) {
       if (report !== undefined) report('invalid-URL-unit', start !== 0 ? 0 : end);
+      if (observer !== undefined) {
+        if (start !== 0) observer({ type: 'trimmed', start: 0, end: start, side: 'leading' });
+        if (end !== input.length)
+          observer({ type: 'trimmed', start: end, end: input.length, side: 'trailing' });
+      }
       input = input.slice(start, end);
       offset = start;
     }
@@ -227,10 +238,8 @@ export function runBasicURLParser(
       if (c === 0x09 || c === 0x0a || c === 0x0d) break;
     }
     if (i < len) {
-      if (report !== undefined) {
-        report('invalid-URL-unit', i + offset);
-        removed = [];
-      }
+      if (report !== undefined) report('invalid-URL-unit', i + offset);
+      if (report !== undefined || observer !== undefined) removed = [];
       // The pieces between them are joined in blocks (see encodeRange and joinPath for why).
       const blocks: string[] = [];
       let pieces: string[] = [];
@@ -256,6 +265,13 @@ export function runBasicURLParser(
     }
   }
   if (report !== undefined) report = mappedReporter(report, offset, removed);
+  let observe: Observe | undefined;
+  if (observer !== undefined) {
+    const removedAt = removed ?? [];
+    for (const i of removedAt)
+      observer({ type: 'tab-or-newline-removed', start: i + offset, end: i + offset + 1 });
+    observe = createObserve(observer, (index) => originalIndex(index, offset, removedAt));
+  }
 
   const len = input.length;
   const override = stateOverride;
@@ -303,6 +319,10 @@ export function runBasicURLParser(
               break;
             }
           }
+          if (observe !== undefined) {
+            observe('component', bufferStart, q, { component: 'scheme' });
+            if (buffer !== input.slice(bufferStart, q)) observe('scheme-lowercased', bufferStart, q);
+          }
           bufferStart = -1;
           const bufferId = specialSchemeId(buffer);
           if (override !== 0) {
@@ -332,6 +352,12 @@ export function runBasicURLParser(
               (input.charCodeAt(q + 1) !== 0x2f || input.charCodeAt(q + 2) !== 0x2f)
             ) {
               report('special-scheme-missing-following-solidus', q + 1);
+            }
+            if (observe !== undefined) {
+              // (the file state and the file slash state read up to two of U+002F (/) or U+005C (\))
+              let k = q + 1;
+              while (k < q + 3 && (input.charCodeAt(k) === 0x2f || input.charCodeAt(k) === 0x5c)) k++;
+              if (k < q + 3) observe('special-scheme-slashes', q + 1, k);
             }
             state = FILE_STATE;
           } else if (special && base !== null && base.scheme === buffer) {
@@ -364,6 +390,7 @@ export function runBasicURLParser(
           if (report !== undefined) report('missing-scheme-non-relative-URL', p);
           return null;
         }
+        if (observe !== undefined) observe('from-base', p, p, { component: 'scheme' });
         if (typeof base.path === 'string') {
           // "Otherwise, if base has an opaque path and c is U+0023 (#), set url's scheme to base's
           // scheme, url's path to base's path, url's query to base's query, url's fragment to the empty
@@ -374,6 +401,10 @@ export function runBasicURLParser(
           url.path = base.path;
           url.query = base.query;
           url.fragment = '';
+          if (observe !== undefined) {
+            observe('from-base', p, p, { component: 'path' });
+            observe('from-base', p, p, { component: 'query' });
+          }
           state = FRAGMENT;
         } else if (base.scheme !== 'file') {
           state = RELATIVE;
@@ -427,6 +458,12 @@ export function runBasicURLParser(
           url.port = b.port;
           url.path = (b.path as string[]).slice();
           url.query = b.query;
+          if (observe !== undefined) {
+            for (const component of ['username', 'password', 'host', 'port', 'path'] as const) {
+              observe('from-base', p, p, { component });
+            }
+            if (c === 0x23 || c === EOF) observe('from-base', p, p, { component: 'query' });
+          }
           if (c === 0x3f) {
             url.query = '';
             state = QUERY;
@@ -435,7 +472,7 @@ export function runBasicURLParser(
             state = FRAGMENT;
           } else if (c !== EOF) {
             url.query = null;
-            shortenPackedPath(url);
+            if (shortenPackedPath(url) && observe !== undefined) observe('path-shortened', p, p);
             state = PATH;
             p--;
           }
@@ -456,6 +493,13 @@ export function runBasicURLParser(
           url.password = b.password;
           url.host = b.host;
           url.port = b.port;
+          if (observe !== undefined) {
+            // (a U+005C (\) read as U+002F (/) by the relative state)
+            if (input.charCodeAt(p - 1) === 0x5c) observe('reverse-solidus', p - 1, p);
+            for (const component of ['username', 'password', 'host', 'port'] as const) {
+              observe('from-base', p, p, { component });
+            }
+          }
           state = PATH;
           p--;
         }
@@ -476,6 +520,15 @@ export function runBasicURLParser(
 
       case SPECIAL_AUTHORITY_IGNORE_SLASHES: {
         if (c !== 0x2f && c !== 0x5c) {
+          if (observe !== undefined) {
+            // The run of slashes the special authority states read (from the special relative or
+            // authority, special authority slashes or relative slash state): not exactly "//"?
+            let k = p;
+            while (k > 0 && (input.charCodeAt(k - 1) === 0x2f || input.charCodeAt(k - 1) === 0x5c)) k--;
+            for (let i = k; i < p; i++)
+              if (input.charCodeAt(i) === 0x5c) observe('reverse-solidus', i, i + 1);
+            if (p - k !== 2) observe('special-scheme-slashes', k, p);
+          }
           state = AUTHORITY;
           p--;
         } else if (report !== undefined) {
@@ -517,6 +570,15 @@ export function runBasicURLParser(
           } else {
             url.username += encodeRange(input, p, colon, USERINFO_PERCENT_ENCODE_SET);
             url.password += encodeRange(input, colon + 1, at, USERINFO_PERCENT_ENCODE_SET);
+          }
+          if (observe !== undefined) {
+            const end = colon === -1 ? at : colon;
+            observe('component', p, end, { component: 'username' });
+            observeEncoded(observe, input, p, end, USERINFO_PERCENT_ENCODE_SET, 'userinfo');
+            if (colon !== -1) {
+              observe('component', colon + 1, at, { component: 'password' });
+              observeEncoded(observe, input, colon + 1, at, USERINFO_PERCENT_ENCODE_SET, 'userinfo');
+            }
           }
           hostStart = at + 1;
         }
@@ -562,6 +624,7 @@ export function runBasicURLParser(
           const host = parseHostRange(input, p, q, !special, report, hosts);
           if (host === null) return null;
           url.host = host;
+          if (observe !== undefined) observeHost(observe, input, p, q, host, !special);
           state = PORT;
           p = q;
         } else {
@@ -583,6 +646,7 @@ export function runBasicURLParser(
           const host = parseHostRange(input, p, q, !special, report, hosts);
           if (host === null) return null;
           url.host = host;
+          if (observe !== undefined) observeHost(observe, input, p, q, host, !special);
           state = PATH_START;
           p = q - 1;
           if (override !== 0) return url;
@@ -607,6 +671,7 @@ export function runBasicURLParser(
           (d === 0x5c && special) ||
           override !== 0
         ) {
+          if (observe !== undefined) observe('component', p, q, { component: 'port' });
           if (q !== p) {
             // "If port is not a 16-bit unsigned integer, port-out-of-range validation error, return
             // failure."
@@ -616,6 +681,7 @@ export function runBasicURLParser(
             }
             // "Set url's port to null, if port is url's scheme's default port; otherwise to port."
             url.port = port === defaultPortOfId(schemeId) ? null : port;
+            if (observe !== undefined && url.port === null) observe('default-port-removed', p, q);
             if (override !== 0) return url;
           }
           if (override !== 0) return null;
@@ -635,11 +701,17 @@ export function runBasicURLParser(
         url.host = '';
         if (c === 0x2f || c === 0x5c) {
           if (c === 0x5c && report !== undefined) report('invalid-reverse-solidus', p);
+          if (c === 0x5c && observe !== undefined) observe('reverse-solidus', p, p + 1);
           state = FILE_SLASH;
         } else if (base !== null && base.scheme === 'file') {
           url.host = base.host;
           url.path = (base.path as string[]).slice();
           url.query = base.query;
+          if (observe !== undefined) {
+            observe('from-base', p, p, { component: 'host' });
+            observe('from-base', p, p, { component: 'path' });
+            if (c === 0x23 || c === EOF) observe('from-base', p, p, { component: 'query' });
+          }
           if (c === 0x3f) {
             url.query = '';
             state = QUERY;
@@ -651,15 +723,17 @@ export function runBasicURLParser(
             // "If the code point substring from pointer to the end of input does not start with a
             // Windows drive letter, then shorten url's path."
             if (!startsWithAWindowsDriveLetter(input, p)) {
-              shortenPackedPath(url);
+              if (shortenPackedPath(url) && observe !== undefined) observe('path-shortened', p, p);
             } else {
               if (report !== undefined) report('file-invalid-Windows-drive-letter', p);
+              if (observe !== undefined) observe('base-path-dropped', p, p + 2);
               url.path = [];
             }
             state = PATH;
             p--;
           }
         } else {
+          if (observe !== undefined) observe('component', p, p, { component: 'host' });
           state = PATH;
           p--;
         }
@@ -669,10 +743,15 @@ export function runBasicURLParser(
       case FILE_SLASH: {
         if (c === 0x2f || c === 0x5c) {
           if (c === 0x5c && report !== undefined) report('invalid-reverse-solidus', p);
+          if (c === 0x5c && observe !== undefined) observe('reverse-solidus', p, p + 1);
           state = FILE_HOST;
         } else {
+          if (observe !== undefined && (base === null || base.scheme !== 'file')) {
+            observe('component', p, p, { component: 'host' });
+          }
           if (base !== null && base.scheme === 'file') {
             url.host = base.host;
+            if (observe !== undefined) observe('from-base', p, p, { component: 'host' });
             // "If the code point substring from pointer to the end of input does not start with a
             // Windows drive letter and base's path[0] is a normalized Windows drive letter, then
             // append base's path[0] to url's path."
@@ -684,6 +763,7 @@ export function runBasicURLParser(
               isNormalizedWindowsDriveLetter(basePath[0])
             ) {
               (url.path as string[]).push(basePath[0]);
+              if (observe !== undefined) observe('Windows-drive-letter-from-base', p, p);
             }
           }
           state = PATH;
@@ -704,17 +784,26 @@ export function runBasicURLParser(
           // file-invalid-Windows-drive-letter-host validation error, set state to path state."
           // "buffer is not reset here and instead used in the path state."
           if (report !== undefined) report('file-invalid-Windows-drive-letter-host', p);
+          if (observe !== undefined) {
+            observe('component', p, p, { component: 'host' });
+            observe('Windows-drive-letter-host', p, q);
+          }
           bufferStart = p;
           state = PATH;
         } else if (q === p) {
           url.host = '';
+          if (observe !== undefined) observe('component', p, p, { component: 'host' });
           if (override !== 0) return url;
           state = PATH_START;
         } else {
           let host = parseHostRange(input, p, q, false, report, hosts);
           if (host === null) return null;
+          if (observe !== undefined) observeHost(observe, input, p, q, host, false);
           // "If host is "localhost", then set host to the empty string."
-          if (host === 'localhost') host = '';
+          if (host === 'localhost') {
+            host = '';
+            if (observe !== undefined) observe('localhost-removed', p, q);
+          }
           url.host = host;
           if (override !== 0) return url;
           state = PATH_START;
@@ -728,6 +817,7 @@ export function runBasicURLParser(
         if (typeof url.path === 'string') return null;
         if (special) {
           if (c === 0x5c && report !== undefined) report('invalid-reverse-solidus', p);
+          if (c === 0x5c && observe !== undefined) observe('reverse-solidus', p, p + 1);
           state = PATH;
           if (c !== 0x2f && c !== 0x5c) p--;
         } else if (override === 0 && c === 0x3f) {
@@ -767,6 +857,24 @@ export function runBasicURLParser(
         const path = url.path as string[];
         const slash = d === 0x2f || d === 0x5c;
         const kind = q - start <= 6 ? dotSegment(input, start, q) : 0;
+        if (observe !== undefined) {
+          if (kind !== 0) {
+            observe('dot-segment-removed', start, q, { double: kind === 2 });
+          } else {
+            observe('component', start, q, { component: 'path-segment' });
+            if (encode) observeEncoded(observe, input, start, q, PATH_PERCENT_ENCODE_SET, 'path');
+            if (
+              schemeId === FILE &&
+              path.length === 0 &&
+              runStart === -1 &&
+              q - start === 2 &&
+              isWindowsDriveLetter(input.slice(start, q)) &&
+              input.charCodeAt(start + 1) === 0x7c
+            ) {
+              observe('Windows-drive-letter-normalized', start, q);
+            }
+          }
+        }
         if (kind === 2) {
           // "If buffer is a double-dot URL path segment, then: shorten url's path. If neither c is
           // U+002F (/), nor url is special and c is U+005C (\), append the empty string to url's path."
@@ -775,19 +883,22 @@ export function runBasicURLParser(
             const k = input.lastIndexOf('/', runEnd - 1);
             if (k >= runStart) runEnd = k;
             else runStart = runEnd = -1;
-          } else {
-            shortenPackedPath(url);
+            if (observe !== undefined) observe('path-shortened', q, q);
+          } else if (shortenPackedPath(url) && observe !== undefined) {
+            observe('path-shortened', q, q);
           }
           if (!slash) {
             if (runStart !== -1) path.push(input.slice(runStart, runEnd));
             runStart = runEnd = -1;
             path.push('');
+            if (observe !== undefined) observe('component', q, q, { component: 'path-segment' });
           }
         } else if (kind === 1) {
           if (!slash) {
             if (runStart !== -1) path.push(input.slice(runStart, runEnd));
             runStart = runEnd = -1;
             path.push('');
+            if (observe !== undefined) observe('component', q, q, { component: 'path-segment' });
           }
         } else if (
           pack &&
@@ -822,6 +933,7 @@ export function runBasicURLParser(
           path.push(input.slice(runStart, runEnd));
           runStart = runEnd = -1;
         }
+        if (d === 0x5c && observe !== undefined) observe('reverse-solidus', q, q + 1);
         if (d === 0x3f) {
           url.query = '';
           state = QUERY;
@@ -847,6 +959,13 @@ export function runBasicURLParser(
         // "If c is U+0020 SPACE: ... If remaining starts with U+003F (?) or U+0023 (#), then append
         // "%20" to url's path. Otherwise, append U+0020 SPACE to url's path."
         if (q < len && q > p && input.charCodeAt(q - 1) === 0x20) segment = segment.slice(0, -1) + '%20';
+        if (observe !== undefined) {
+          observe('component', p, q, { component: 'opaque-path' });
+          if (encode) observeEncoded(observe, input, p, q, C0_CONTROL_PERCENT_ENCODE_SET, 'C0 control');
+          if (q < len && q > p && input.charCodeAt(q - 1) === 0x20) {
+            observe('opaque-path-space-encoded', q - 1, q);
+          }
+        }
         url.path = typeof url.path === 'string' ? url.path + segment : segment;
         if (q < len) {
           if (input.charCodeAt(q) === 0x3f) {
@@ -873,6 +992,10 @@ export function runBasicURLParser(
         if (report !== undefined) validateURLUnits(input, p, q, report);
         const part = encode ? encodeRange(input, p, q, set) : input.slice(p, q);
         url.query = url.query === null ? part : url.query + part;
+        if (observe !== undefined) {
+          observe('component', p, q, { component: 'query' });
+          if (encode) observeEncoded(observe, input, p, q, set, special ? 'special-query' : 'query');
+        }
         if (q < len) {
           url.fragment = '';
           state = FRAGMENT;
@@ -882,6 +1005,10 @@ export function runBasicURLParser(
       }
 
       case FRAGMENT: {
+        if (observe !== undefined) {
+          observe('component', p, len, { component: 'fragment' });
+          observeEncoded(observe, input, p, len, FRAGMENT_PERCENT_ENCODE_SET, 'fragment');
+        }
         if (p < len) {
           if (report !== undefined) validateURLUnits(input, p, len, report);
           const part = encodeRange(input, p, len, FRAGMENT_PERCENT_ENCODE_SET);

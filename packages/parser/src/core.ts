@@ -14,6 +14,13 @@ export {
   type URLParser,
   type URLParserOptions,
 } from './create';
+export type {
+  BaseComponent,
+  ObservedComponent,
+  PercentEncodeSetName,
+  URLParseEvent,
+  URLParserObserver,
+} from './observer';
 export { STATE_NAMES } from './states';
 export type {
   BasicURLParseOptions,
@@ -44,9 +51,6 @@ export {
   setTheUsername,
   shortenPath,
 } from './url-record';
-export {
-  URL_PARSER_VALIDATION_ERRORS,
-  type URLParserOwnValidationErrorType,
-  VALIDATION_ERRORS,
-  type ValidationErrorType,
-} from './validation-errors';
+// The validation-error description tables are the root entry's (a stack that reports errors by
+// name does not need their descriptions); the types are here.
+export type { URLParserOwnValidationErrorType, ValidationErrorType } from './validation-errors';

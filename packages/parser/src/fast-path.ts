@@ -216,18 +216,51 @@ function scanPort(input: string, start: number, id: number): number {
   return i;
 }
 
+/** The scanner's answer "don't know": the state machine has to decide. */
+export const SCAN_UNKNOWN = -1;
+/** The scanner's answer "invalid": the basic URL parser returns failure for this input. */
+export const SCAN_INVALID = -2;
+/** In a "valid" answer of {@link scanSchemeAndAuthority}: the host is ASCII with upper-case letters, which the parser lowercases. */
+export const SCAN_LOWER = 8;
+/** In a "valid" answer of {@link scanSchemeAndAuthority}: the URL has no authority (no "//" after the scheme of a non-special URL). */
+export const SCAN_NO_AUTHORITY = 16;
+/** The special scheme id (0: not special) in the low bits of a "valid" answer (1 ftp, 2 file, 3 http, 4 https, 5 ws, 6 wss). */
+export const SCAN_SCHEME_ID = 7;
+
+/** Whether a special URL's port from `start` is all ASCII digits, up to the end of the authority, and too big: the parser's failure. */
+function portOutOfRange(input: string, start: number): boolean {
+  let i = start;
+  let port = 0;
+  for (; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) break;
+    if (port <= 0xffff) port = port * 10 + (c - 0x30);
+  }
+  if (i === start || port <= 0xffff) return false;
+  // "If port is not a 16-bit unsigned integer, port-out-of-range validation error, return failure."
+  // Only when the digits end the authority (a "@" after them would make them a password).
+  const c = i < input.length ? input.charCodeAt(i) : -1;
+  return c === -1 || c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c;
+}
+
 /**
- * Parses an input that needs nothing from the state machine but offsets: a lower-case scheme, and
- * for special schemes "//", optional credentials, a domain or dotted-decimal IPv4 host, a
- * non-default port, then a path, query and fragment in which nothing needs percent-encoding and no
- * dot segment occurs. Returns false ("don't know") for anything else.
+ * The scanner, first half: reads the scheme and the authority of `input` (no base) the way the basic
+ * URL parser would, and answers "valid" when the state machine would keep both exactly as they are
+ * (or only lowercase an ASCII host, flagged {@link SCAN_LOWER}), "invalid" ({@link SCAN_INVALID})
+ * when it would return failure, or "don't know" ({@link SCAN_UNKNOWN}). Never anything else: the
+ * tests compare it with the state machine's record on the WPT inputs, the corpora and generated input.
  *
- * `validateOnly` (for `URL.canParse`): true as soon as the scheme and the authority are known to be
- * valid. The path start, path, opaque path, query and fragment states never return failure, so
- * whatever follows the authority (or follows the scheme of a URL without one) cannot make the
- * parse fail; `out` then only holds some offsets.
+ * A "valid" answer is the special scheme id (bits {@link SCAN_SCHEME_ID}) plus flags, and writes
+ * `out.schemeEnd`, `out.usernameEnd` (the end of the username: the ":" before a password, or the "@";
+ * `hostStart` when there are no credentials), `out.hostStart`, `out.hostEnd` (before a ":port") and
+ * `out.pathStart` (where the authority ends, or just after the ":" without one). Nothing after that
+ * point can make the parse fail (the path start, path, opaque path, query and fragment states never
+ * return failure), nor change the scheme and authority: {@link scanPathQueryFragment} reads the rest.
+ * Used by the fast path layer and by `@url/pattern`'s URL splitting. Not a spec algorithm: an
+ * answer of
+ * https://url.spec.whatwg.org/#concept-basic-url-parser known without running it.
  */
-export function parseCanonical(input: string, out: URLOffsets, validateOnly = false): boolean {
+export function scanSchemeAndAuthority(input: string, out: URLOffsets): number {
   const len = input.length;
   let c = input.charCodeAt(0);
   let i = -1;
@@ -273,38 +306,26 @@ export function parseCanonical(input: string, out: URLOffsets, validateOnly = fa
   }
   if (i === -1) {
     c = input.charCodeAt(0);
-    if (!(c >= 0x61 && c <= 0x7a)) return false;
+    if (!(c >= 0x61 && c <= 0x7a)) return SCAN_UNKNOWN;
     for (i = 1; i < len; i++) {
       c = input.charCodeAt(i);
       if (c === 0x3a) break;
-      if (c >= 0x80 || SCHEME_CHAR[c] === 0 || (c >= 0x41 && c <= 0x5a)) return false;
+      if (c >= 0x80 || SCHEME_CHAR[c] === 0 || (c >= 0x41 && c <= 0x5a)) return SCAN_UNKNOWN;
     }
-    if (i === len) return false;
+    if (i === len) return SCAN_UNKNOWN;
     id = specialIdAt(input, i);
   }
-  const schemeEnd = i;
   const special = id !== NOT_SPECIAL;
-  out.schemeEnd = schemeEnd;
+  out.schemeEnd = i;
   i++;
   if (input.charCodeAt(i) !== 0x2f || input.charCodeAt(i + 1) !== 0x2f) {
-    if (special) return false;
+    if (special) return SCAN_UNKNOWN;
+    // A path without a host ("sc:/a/b"), or an opaque path ("sc:a"). Removing tabs and newlines
+    // could make "//" of it ("sc:/\t/h"): don't know.
     out.usernameEnd = out.hostStart = out.hostEnd = out.pathStart = i;
-    // A path without a host ("sc:/a/b"), or an opaque path ("sc:a"): the C0 control percent-encode set
-    // changes C0 controls, U+007F and above; U+0020 is kept except before "?" or "#" (and trimmed at
-    // the end), so it is left to the state machine.
-    if (validateOnly) {
-      // Nothing after the scheme of a URL without an authority can make it fail (see
-      // `validateOnly`), unless removing tabs and newlines makes "//" of it ("sc:/\t/h").
-      c = input.charCodeAt(i);
-      if (c === 0x2f) c = input.charCodeAt(i + 1);
-      return c !== 0x09 && c !== 0x0a && c !== 0x0d;
-    }
-    const path = i < len && input.charCodeAt(i) === 0x2f ? PATH_OTHER : PATH_OPAQUE;
-    if (!scanTail(input, i, path, path, false, out, 0)) {
-      return false;
-    }
-    out.href = input;
-    return true;
+    c = input.charCodeAt(i);
+    if (c === 0x2f) c = input.charCodeAt(i + 1);
+    return c === 0x09 || c === 0x0a || c === 0x0d ? SCAN_UNKNOWN : SCAN_NO_AUTHORITY;
   }
   const authorityStart = i + 2;
   let authorityEnd = -1;
@@ -329,6 +350,7 @@ export function parseCanonical(input: string, out: URLOffsets, validateOnly = fa
       c = end === -1 || end === len ? -1 : input.charCodeAt(end);
       if (end !== -1 && (c === -1 || c === 0x2f || c === 0x3f || c === 0x23)) authorityEnd = hostEnd = end;
       if (authorityEnd !== -1) hostEnd = e;
+      else if (portOutOfRange(input, e + 1)) return SCAN_INVALID;
     }
     if (authorityEnd !== -1) {
       // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain." The last
@@ -337,10 +359,11 @@ export function parseCanonical(input: string, out: URLOffsets, validateOnly = fa
         let lastLabel = hostEnd - 2;
         while (lastLabel >= hostStart && input.charCodeAt(lastLabel) !== 0x2e) lastLabel--;
         c = input.charCodeAt(lastLabel + 1);
-        if (c >= 0x30 && c <= 0x39 && scanDomain(input, hostStart, hostEnd) !== 1) return false;
+        if (c >= 0x30 && c <= 0x39 && scanDomain(input, hostStart, hostEnd) !== 1) return SCAN_UNKNOWN;
       }
       // "If host is "localhost", then set host to the empty string."
-      if (id === FILE && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) return false;
+      if (id === FILE && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart))
+        return SCAN_UNKNOWN;
       out.usernameEnd = authorityStart;
     }
   }
@@ -353,29 +376,29 @@ export function parseCanonical(input: string, out: URLOffsets, validateOnly = fa
       c = input.charCodeAt(authorityEnd);
       if (c === 0x2f || c === 0x3f || c === 0x23) break;
       if (c === 0x40) {
-        if (at !== -1) return false;
+        if (at !== -1) return SCAN_UNKNOWN;
         at = authorityEnd;
       } else if (c === 0x5c && special) {
-        return false;
+        return SCAN_UNKNOWN;
       }
     }
     if (at !== -1) {
       // Credentials are kept as they are when nothing in them needs encoding, the username or
       // password is not empty, and a ":" is followed by a password.
-      if (id === FILE) return false;
+      if (id === FILE) return SCAN_UNKNOWN;
       let colon = -1;
       for (let k = authorityStart; k < at; k++) {
         c = input.charCodeAt(k);
         if (c >= 0x80 || USERINFO_PERCENT_ENCODE_SET[c] === 1) {
-          if (c !== 0x3a || colon !== -1) return false;
+          if (c !== 0x3a || colon !== -1) return SCAN_UNKNOWN;
           colon = k;
         }
       }
       if (colon === -1) {
-        if (at === authorityStart) return false;
+        if (at === authorityStart) return SCAN_UNKNOWN;
         out.usernameEnd = at;
       } else {
-        if (colon + 1 === at) return false;
+        if (colon + 1 === at) return SCAN_UNKNOWN;
         out.usernameEnd = colon;
       }
       hostStart = at + 1;
@@ -387,41 +410,93 @@ export function parseCanonical(input: string, out: URLOffsets, validateOnly = fa
     while (hostEnd < authorityEnd && input.charCodeAt(hostEnd) !== 0x3a) hostEnd++;
     if (special) {
       if (id === FILE) {
-        if (hostEnd !== authorityEnd) return false;
+        if (hostEnd !== authorityEnd) return SCAN_UNKNOWN;
         if (hostStart !== hostEnd) {
-          if (scanDomain(input, hostStart, hostEnd) !== 1) return false;
-          if (hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) return false;
+          if (scanDomain(input, hostStart, hostEnd) !== 1) return SCAN_UNKNOWN;
+          if (hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart)) return SCAN_UNKNOWN;
         }
       } else {
         const kind = scanDomain(input, hostStart, hostEnd);
-        if (kind === 0) return false;
+        if (kind === 0) return SCAN_UNKNOWN;
         lower = kind === 2;
       }
     } else {
       for (let k = hostStart; k < hostEnd; k++) {
         c = input.charCodeAt(k);
-        if (c >= 0x80 || OPAQUE_HOST_CHAR[c] === 0) return false;
+        if (c >= 0x80 || OPAQUE_HOST_CHAR[c] === 0) return SCAN_UNKNOWN;
       }
-      if (hostStart === hostEnd && at !== -1) return false;
+      if (hostStart === hostEnd && at !== -1) return SCAN_UNKNOWN;
     }
     if (hostEnd !== authorityEnd) {
-      if (hostStart === hostEnd || scanPort(input, hostEnd + 1, id) !== authorityEnd) return false;
+      if (hostStart === hostEnd || scanPort(input, hostEnd + 1, id) !== authorityEnd) return SCAN_UNKNOWN;
     }
   }
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
-  // The path, query and fragment. An empty path after the host of a special URL serializes as "/".
-  const shift = special && (authorityEnd === len || input.charCodeAt(authorityEnd) !== 0x2f) ? 1 : 0;
   out.pathStart = authorityEnd;
-  // The path, query and fragment states never return failure: with the scheme and the authority
-  // valid, so is the URL, whatever follows.
+  return lower ? id | SCAN_LOWER : id;
+}
+
+/**
+ * The scanner, second half: whether `input` from `start` (the `pathStart` that
+ * {@link scanSchemeAndAuthority} wrote; `answer` is its answer) is a path, then an optional query and
+ * fragment, all in the serialized form the state machine would keep as they are (nothing to
+ * percent-encode, no dot segment, no Windows drive letter quirk). If so, writes `out.queryStart` and
+ * `out.hashStart` (the "?" and "#", or -1) plus `shift`. False: don't know. Not a spec algorithm:
+ * the path, query and fragment states of https://url.spec.whatwg.org/#concept-basic-url-parser,
+ * answered without running them.
+ */
+export function scanPathQueryFragment(
+  input: string,
+  start: number,
+  answer: number,
+  out: URLOffsets | null,
+  shift = 0,
+): boolean {
+  const id = answer & SCAN_SCHEME_ID;
+  const special = id !== NOT_SPECIAL;
+  const path =
+    id === FILE
+      ? PATH_FILE
+      : special
+        ? PATH_SPECIAL
+        : (answer & SCAN_NO_AUTHORITY) !== 0 && (start === input.length || input.charCodeAt(start) !== 0x2f)
+          ? PATH_OPAQUE
+          : PATH_OTHER;
+  return scanTail(input, start, path, path, special, out, shift);
+}
+
+/**
+ * Parses an input that needs nothing from the state machine but offsets: a lower-case scheme, and
+ * for special schemes "//", optional credentials, a domain or dotted-decimal IPv4 host, a
+ * non-default port, then a path, query and fragment in which nothing needs percent-encoding and no
+ * dot segment occurs: the scanner ({@link scanSchemeAndAuthority}, {@link scanPathQueryFragment})
+ * answers "valid". Returns false ("don't know") for anything else.
+ *
+ * `validateOnly` (for `URL.canParse`): true as soon as the scheme and the authority are known to be
+ * valid. The path start, path, opaque path, query and fragment states never return failure, so
+ * whatever follows the authority (or follows the scheme of a URL without one) cannot make the
+ * parse fail; `out` then only holds some offsets.
+ */
+export function parseCanonical(input: string, out: URLOffsets, validateOnly = false): boolean {
+  const answer = scanSchemeAndAuthority(input, out);
+  if (answer < 0) return false;
   if (validateOnly) return true;
-  const path = id === FILE ? PATH_FILE : special ? PATH_SPECIAL : PATH_OTHER;
-  if (!scanTail(input, authorityEnd, path, path, special, out, shift)) return false;
+  const start = out.pathStart;
+  // An empty path after the host of a special URL serializes as "/".
+  // (A special URL always has an authority.)
+  const shift =
+    (answer & SCAN_SCHEME_ID) !== NOT_SPECIAL && (start === input.length || input.charCodeAt(start) !== 0x2f)
+      ? 1
+      : 0;
+  if (!scanPathQueryFragment(input, start, answer, out, shift)) return false;
   let href = input;
-  if (lower)
+  if ((answer & SCAN_LOWER) !== 0) {
+    const hostStart = out.hostStart;
+    const hostEnd = out.hostEnd;
     href = input.slice(0, hostStart) + input.slice(hostStart, hostEnd).toLowerCase() + input.slice(hostEnd);
-  if (shift === 1) href = href.slice(0, authorityEnd) + '/' + href.slice(authorityEnd);
+  }
+  if (shift === 1) href = href.slice(0, start) + '/' + href.slice(start);
   out.href = href;
   return true;
 }

@@ -14,6 +14,14 @@ export {
 } from './create';
 export { basicURLParse, origin, parseURL, parseURLWithValidationErrors, URL } from './default';
 export { urlFastPath } from './fast-path';
+export { checkURLInvariants } from './invariants';
+export type {
+  BaseComponent,
+  ObservedComponent,
+  PercentEncodeSetName,
+  URLParseEvent,
+  URLParserObserver,
+} from './observer';
 export {
   type RelativeURLOptions,
   relativeURL,

@@ -36,7 +36,7 @@ export const FRAGMENT = 21;
  * spec's strings verbatim, in the order the spec defines the states: the name of state number n is
  * `STATE_NAMES[n - 1]`.
  */
-export const STATE_NAMES: readonly StateOverride[] = Object.freeze([
+export const STATE_NAMES: readonly StateOverride[] = [
   'scheme start state',
   'scheme state',
   'no scheme state',
@@ -58,7 +58,7 @@ export const STATE_NAMES: readonly StateOverride[] = Object.freeze([
   'opaque path state',
   'query state',
   'fragment state',
-] as const);
+];
 
 /** The state number of a state override name (0 for none); throws a TypeError for anything else. */
 export function stateNumber(name: string | undefined): number {

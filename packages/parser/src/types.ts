@@ -4,6 +4,7 @@
  */
 
 import type { Host, HostParser } from '@url/host/core';
+import type { URLParserObserver } from './observer';
 import type { ValidationErrorType } from './validation-errors';
 
 export type { Host, HostParser };
@@ -63,6 +64,12 @@ export type StateOverride =
 export interface BasicURLParseOptions {
   /** The base URL (a URL record), or null. */
   base?: URLRecord | null;
+  /**
+   * Called with each event of the parse: the span in `input` of every component read, which came
+   * from the base, and what the spec's steps changed (an `URLParseEvent`). Never changes the
+   * result; with one, the fast paths are skipped.
+   */
+  observer?: URLParserObserver;
   /** A URL record to modify in place (the spec's `url`); used together with `stateOverride`. */
   url?: URLRecord;
   /** The spec's state override: one of the parser's state names. */

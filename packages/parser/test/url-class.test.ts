@@ -492,3 +492,77 @@ describe('Node util.inspect', () => {
     ).toBe(false);
   });
 });
+
+describe('WebIDL brand checks come before argument conversion', () => {
+  // https://webidl.spec.whatwg.org/#dfn-attribute-setter and #dfn-create-operation-function: "If
+  // O does not implement the interface, throw a TypeError" comes before the value is converted.
+  const throwing = () => {
+    let called = 0;
+    const value = {
+      toString() {
+        called++;
+        throw new Error('converted');
+      },
+    };
+    return { value, calls: () => called };
+  };
+  const attributes = Object.entries(Object.getOwnPropertyDescriptors(URL.prototype)).filter(
+    ([, d]) => d.get !== undefined,
+  );
+  const setters = attributes.filter(([, d]) => d.set !== undefined).map(([name]) => name);
+  const methods = Object.entries(Object.getOwnPropertyDescriptors(URL.prototype))
+    .filter(([name, d]) => typeof d.value === 'function' && name !== 'constructor')
+    .map(([name]) => name);
+
+  test('the interface has the ten setters and the two operations checked below', () => {
+    expect(setters.sort()).toEqual(
+      [
+        'hash',
+        'host',
+        'hostname',
+        'href',
+        'password',
+        'pathname',
+        'port',
+        'protocol',
+        'search',
+        'username',
+      ].sort(),
+    );
+    expect(methods.sort()).toEqual(['toJSON', 'toString']);
+  });
+
+  test.each(setters)('set %s on a foreign receiver: TypeError, the value is never converted', (name) => {
+    for (const receiver of [{}, Object.create(URL.prototype), new URLSearchParams(), 1, null]) {
+      const t = throwing();
+      expect(() => Reflect.set(URL.prototype, name, t.value, receiver)).toThrow(TypeError);
+      expect(t.calls()).toBe(0);
+    }
+    // on a real URL the value is converted (and its error propagates)
+    const t = throwing();
+    expect(() => Reflect.set(URL.prototype, name, t.value, new URL('https://h/'))).toThrow('converted');
+    expect(t.calls()).toBe(1);
+  });
+
+  test.each(attributes.map(([name]) => name))('get %s on a foreign receiver: TypeError', (name) => {
+    for (const receiver of [{}, Object.create(URL.prototype), 'https://h/']) {
+      expect(() => Reflect.get(URL.prototype, name, receiver)).toThrow(TypeError);
+    }
+  });
+
+  test.each(methods)('%s on a foreign receiver: TypeError, no argument converted', (name) => {
+    const t = throwing();
+    const method = (URL.prototype as any)[name] as (...args: unknown[]) => unknown;
+    for (const receiver of [{}, Object.create(URL.prototype), null]) {
+      expect(() => method.call(receiver, t.value)).toThrow(TypeError);
+    }
+    expect(t.calls()).toBe(0);
+  });
+
+  test('the core stack (without the fast path) checks the same way', () => {
+    const { URL: CoreURL } = createCoreURLParser({ host: createHostParser() });
+    const t = throwing();
+    expect(() => Reflect.set(CoreURL.prototype, 'search', t.value, new URL('https://h/'))).toThrow(TypeError);
+    expect(t.calls()).toBe(0);
+  });
+});

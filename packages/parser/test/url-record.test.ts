@@ -194,9 +194,7 @@ describe('./core exports', () => {
         'shortenPath',
         'SPECIAL_SCHEMES',
         'STATE_NAMES',
-        'URL_PARSER_VALIDATION_ERRORS',
         'urlEquals',
-        'VALIDATION_ERRORS',
       ].sort(),
     );
   });

@@ -1,12 +1,13 @@
 // Every WPT suite for URL and URLSearchParams (and our own cases in wpt/extra/), through the shared
-// runner, five ways:
+// runner, six ways:
 //  1. the package's `URL` (fast paths on);
 //  2. a stack with the fast paths off (every parse through the state machine);
 //  3. a stack with a validation error reporter attached to every parse (fast paths skipped);
 //  4. `RecordURL`, written only from basicURLParse + serializeURL + the spec's getters and setters
 //     over a URL record;
-//  5. the same with a validation error reporter attached to every basicURLParse call.
-// All five must pass everything but the expectations in wpt-expectations.json (tr46 7.0.0 lagging
+//  5. the same with a validation error reporter attached to every basicURLParse call;
+//  6. the same with a validation error reporter and an observer attached.
+// All six must pass everything but the expectations in wpt-expectations.json (tr46 7.0.0 lagging
 // Unicode in one IdnaTestV2 case), with the same test counts.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ import { createRecordURL, RecordURL } from './record-url';
 const expectations = loadExpectations(join(dirname(fileURLToPath(import.meta.url)), 'wpt-expectations.json'));
 const host = createHostParser({ idna: tr46IDNA });
 let reported = 0;
+let observed = 0;
 const variants = {
   'URL (fast paths on)': URL,
   'URL (fast paths off)': createURLParser({ host, fastPath: false }).URL,
@@ -44,6 +46,18 @@ const variants = {
         reported++;
       },
     }),
+  ),
+  'RecordURL (basicURLParse with a reporter and an observer attached + serializeURL)': createRecordURL(
+    (input, options) =>
+      basicURLParse(input, {
+        ...options,
+        report: () => {
+          reported++;
+        },
+        observer: () => {
+          observed++;
+        },
+      }),
   ),
 };
 
@@ -98,5 +112,6 @@ describe('WPT coverage', () => {
 
   test('the reporter variant did report (so it ran the reporting code)', () => {
     expect(reported).toBeGreaterThan(1000);
+    expect(observed).toBeGreaterThan(10000);
   });
 });

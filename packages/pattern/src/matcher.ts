@@ -77,7 +77,6 @@ export interface ComponentMatcher {
 const CP_LF = 0x0a;
 const CP_CR = 0x0d;
 
-
 function hasLineTerminator(input: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);

@@ -3,12 +3,22 @@
 // `match` needs eight strings from a URL: scheme, username, password, serialized host, serialized
 // port, serialized path, query and fragment. Most URLs a router sees are already in canonical form
 // (lowercase scheme and host, no dot segments, nothing to percent-encode), and for those the basic URL
-// parser would return the input's own substrings. `scanCommonURL` recognises the common case
-// ("http(s)://", "ws(s)://", "file://", a lowercase ASCII domain, no credentials) in place, as
-// offsets into the input, testing each component as soon as its value is final; it answers "don't
-// know" for anything else, which `readURL` hands to @url/parser's `URL` class (the URL Standard's
-// parser, with its own fast path). test/url-split.test.ts compares both with whatwg-url.
+// parser would return the input's own substrings. `scanCommonURL` recognises them in place, as
+// offsets into the input, with @url/parser's scanner (the one its fast path uses, proven by
+// @url/parser's tests never to answer differently from the state machine), testing each component
+// as soon as its value is known; it answers "don't know" for anything else, which `readURL` hands
+// to @url/parser's `URL` class. This module keeps no reading of URL syntax of its own: the tables
+// below serve the canonicalize callbacks' component fast paths. test/url-split.test.ts compares
+// both paths with whatwg-url.
 
+import {
+  SCAN_INVALID,
+  SCAN_LOWER,
+  SCAN_SCHEME_ID,
+  scanPathQueryFragment,
+  scanSchemeAndAuthority,
+  type URLOffsets,
+} from '@url/parser/fast-path';
 import { URL } from './url-backend';
 
 /** protocol, username, password, hostname, port, pathname, search, hash — as `match` reads them. */
@@ -62,8 +72,9 @@ export const OFFSETS_LENGTH = 16;
 /**
  * What `scanCommonURL` tests components with: `check(k, input, start, end)` says whether component
  * k matches input[start, end) (and may keep its groups); `mask` has bit k set for each component
- * that has to be checked (a lone "*" matches any value the scan accepts); `stop` and `hostLiteral`
- * as described at `scanCommonURL`.
+ * that has to be checked (a lone "*" matches any value the scan accepts); `stop` as described at
+ * `scanCommonURL`; `hostLiteral`, the hostname when the hostname pattern is plain text, is the
+ * checker's own (the scan reads every host with @url/parser's scanner).
  */
 export interface ScanChecker {
   check(k: number, input: string, start: number, end: number): boolean;
@@ -178,158 +189,87 @@ export function pathEnd(input: string, i: number, n: number): number {
   }
 }
 
+/** Where @url/parser's scanner writes its offsets (one URL at a time; nothing keeps them). */
+const scan: URLOffsets = {
+  href: '',
+  schemeEnd: 0,
+  usernameEnd: 0,
+  hostStart: 0,
+  hostEnd: 0,
+  pathStart: 0,
+  queryStart: -1,
+  hashStart: -1,
+};
+
 /**
- * The common case, in one pass and in place: "http(s)://", "ws(s)://" or "file://", a lowercase ASCII
- * domain, an optional port, then path, query and fragment that need no encoding (no credentials).
- * Fills `offsets` with the start and end of each component in `input`; a pathname start of -1 means
- * the path is the "/" a special URL gets when the input has none.
+ * The common case, in place: a URL that the basic URL parser keeps exactly as it is written, as
+ * @url/parser's scanner (`scanSchemeAndAuthority`, `scanPathQueryFragment`, the one its fast path
+ * uses) proves it, without credentials and with a lower-case host, so every component is a
+ * substring of the input. Fills `offsets` with the start and end of each component in `input`; a
+ * pathname start of -1 means the path is the "/" a special URL gets when the input has none.
  *
- * With a `checker`, each component is checked as soon as its value is final (the scheme once read,
- * the host once the authority has ended, and so on). Past that point the URL either fails to parse or
- * has that value, so a mismatch decides: the scan stops there. `checker.stop` lets a test end early
- * when the remaining components are matched by wildcards (`offsets` is then incomplete), and
- * `checker.hostLiteral`, the hostname when the hostname pattern is plain text, is compared first.
+ * With a `checker`, each component is checked as soon as its value is known (the scheme, host and
+ * port once the authority is read, then the path, query and fragment). Past the authority the URL
+ * cannot fail to parse, so a mismatch decides: the scan stops there. `checker.stop` lets a test end
+ * early when the remaining components are matched by wildcards (`offsets` is then incomplete).
  *
- * Returns 1 (in the common form; every checked component matched), 0 (a component did not match) or
- * -1 (not in the common form, nothing concluded: run the general path).
+ * Returns 1 (in the common form; every checked component matched), 0 (a component did not match,
+ * or the scanner knows the URL fails to parse) or -1 (not in the common form, nothing concluded:
+ * run the general path).
  */
 export function scanCommonURL(input: string, offsets: Int32Array, checker: ScanChecker | null): number {
+  const answer = scanSchemeAndAuthority(input, scan);
+  // "If url is failure, return null."
+  if (answer === SCAN_INVALID) return 0;
+  if (answer < 0 || (answer & SCAN_LOWER) !== 0) return -1;
   const n = input.length;
-  let i: number;
-  let c = input.charCodeAt(0);
-  let file = false;
-  let defaultPortValue = -1;
-  if (c === 0x68) {
-    // http, https
-    if (input.charCodeAt(1) !== 0x74 || input.charCodeAt(2) !== 0x74 || input.charCodeAt(3) !== 0x70)
-      return -1;
-    if (input.charCodeAt(4) === 0x73) {
-      i = 5;
-      defaultPortValue = 443;
-    } else {
-      i = 4;
-      defaultPortValue = 80;
-    }
-  } else if (c === 0x77) {
-    // ws, wss
-    if (input.charCodeAt(1) !== 0x73) return -1;
-    if (input.charCodeAt(2) === 0x73) {
-      i = 3;
-      defaultPortValue = 443;
-    } else {
-      i = 2;
-      defaultPortValue = 80;
-    }
-  } else if (c === 0x66) {
-    // file
-    if (input.charCodeAt(1) !== 0x69 || input.charCodeAt(2) !== 0x6c || input.charCodeAt(3) !== 0x65)
-      return -1;
-    file = true;
-    i = 4;
-  } else return -1;
-  if (input.charCodeAt(i) !== 0x3a || input.charCodeAt(i + 1) !== 0x2f || input.charCodeAt(i + 2) !== 0x2f)
-    return -1;
+  const schemeEnd = scan.schemeEnd;
+  const hostStart = scan.hostStart;
+  const hostEnd = scan.hostEnd;
+  const authorityEnd = scan.pathStart;
+  // No credentials: the username ends where the host starts, right after "//" (or ":" without an
+  // authority).
+  if (scan.usernameEnd !== hostStart) return -1;
   offsets[0] = 0;
-  offsets[1] = i;
+  offsets[1] = schemeEnd;
   const mask = checker === null ? 0 : checker.mask;
-  if ((mask & 1) !== 0 && !checker!.check(0, input, 0, i)) return 0;
-  const hostStart = i + 3;
-  let hostEnd = -1;
-  const hostLiteral = checker === null || file ? null : checker.hostLiteral;
-  if (hostLiteral !== null && input.startsWith(hostLiteral, hostStart)) {
-    // The pattern's hostname is this canonical host: when the input spells exactly it, there is
-    // nothing to validate (and the hostname matches).
-    const end = hostStart + hostLiteral.length;
-    c = end < n ? input.charCodeAt(end) : 0x2f;
-    if (c === 0x3a || c === 0x2f || c === 0x3f || c === 0x23) hostEnd = end;
-  }
-  const literalHost = hostEnd !== -1;
-  if (!literalHost) {
-    hostEnd = hostEndOf(input, hostStart, n);
-    if (hostEnd === -1) return -1;
-    if (hostEnd === hostStart) {
-      // "file:///path" has the empty host; "http:///x" takes its host from the path
-      if (!file) return -1;
-    } else if (
-      !lastLabelIsName(input, hostStart, hostEnd) ||
-      // "file://localhost/" has the empty host
-      (file && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart))
-    )
-      return -1;
-  }
-  // port: 1-5 digits without a leading zero, in range, not the default port
-  i = hostEnd;
-  let portStart = i;
-  c = i < n ? input.charCodeAt(i) : 0;
-  if (c === 0x3a) {
-    if (file) return -1;
-    portStart = i + 1;
-    let value = 0;
-    for (i = portStart; i < n; i++) {
-      c = input.charCodeAt(i);
-      if (c < 0x30 || c > 0x39) break;
-      value = value * 10 + c - 0x30;
-    }
-    const len = i - portStart;
-    if (len === 0 || len > 5 || value > 0xffff || value === defaultPortValue) return -1;
-    if (len > 1 && input.charCodeAt(portStart) === 0x30) return -1;
-    c = i < n ? input.charCodeAt(i) : 0;
-  }
-  // the authority ends here, or it is something the general path handles (credentials, ...)
-  if (i < n && c !== 0x2f && c !== 0x3f && c !== 0x23) return -1;
+  if ((mask & 1) !== 0 && !checker!.check(0, input, 0, schemeEnd)) return 0;
+  const portStart = hostEnd === authorityEnd ? authorityEnd : hostEnd + 1;
   offsets[2] = offsets[3] = offsets[4] = offsets[5] = offsets[6] = hostStart;
   offsets[7] = hostEnd;
   offsets[8] = portStart;
-  offsets[9] = i;
+  offsets[9] = authorityEnd;
   if (checker !== null) {
     if ((mask & 8) !== 0 && !checker.check(3, input, hostStart, hostEnd)) return 0;
-    if ((mask & 16) !== 0 && !checker.check(4, input, portStart, i)) return 0;
+    if ((mask & 16) !== 0 && !checker.check(4, input, portStart, authorityEnd)) return 0;
     if ((mask & 2) !== 0 && !checker.check(1, input, hostStart, hostStart)) return 0;
     if ((mask & 4) !== 0 && !checker.check(2, input, hostStart, hostStart)) return 0;
     // Nothing after the authority can make the URL fail to parse: when what is left is matched by
     // wildcards, the answer is known.
     if (checker.stop === STOP_AFTER_AUTHORITY) return 1;
   }
-  // path: "/" then code units that need no encoding, no dot segment
-  if (c === 0x2f && i < n) {
-    const pathStart = i;
-    i = pathEnd(input, i, n);
-    if (i === -1) return -1;
-    if (i < n && (c = input.charCodeAt(i)) !== 0x3f && c !== 0x23) return -1;
-    // a Windows drive letter "c|" becomes "c:" in file URLs
-    if (
-      file &&
-      input.charCodeAt(pathStart + 2) === 0x7c &&
-      (pathStart + 3 === i || input.charCodeAt(pathStart + 3) === 0x2f)
-    )
-      return -1;
-    offsets[10] = pathStart;
-    offsets[11] = i;
-    if ((mask & 32) !== 0 && !checker!.check(5, input, pathStart, i)) return 0;
-  } else {
+  if (!scanPathQueryFragment(input, authorityEnd, answer, scan)) return -1;
+  const queryMark = scan.queryStart;
+  const hashMark = scan.hashStart;
+  const pathEndIndex = queryMark !== -1 ? queryMark : hashMark !== -1 ? hashMark : n;
+  if ((answer & SCAN_SCHEME_ID) !== 0 && pathEndIndex === authorityEnd) {
+    // A special URL without a path gets "/".
     offsets[10] = -1;
     offsets[11] = -1;
     if ((mask & 32) !== 0 && !checker!.check(5, EMPTY_PATH_INPUT, 0, 1)) return 0;
+  } else {
+    offsets[10] = authorityEnd;
+    offsets[11] = pathEndIndex;
+    if ((mask & 32) !== 0 && !checker!.check(5, input, authorityEnd, pathEndIndex)) return 0;
   }
   if (checker !== null && checker.stop === STOP_AFTER_PATH) return 1;
-  let queryStart = i;
-  if (i < n && c === 0x3f) {
-    queryStart = i + 1;
-    i = runEnd(input, queryStart, n, QUERY);
-    if (i < n && input.charCodeAt(i) !== 0x23) return -1;
-  }
-  const queryEnd = i;
-  let fragmentStart = i;
-  if (i < n) {
-    fragmentStart = i + 1;
-    if (runEnd(input, fragmentStart, n, FRAGMENT) !== n) return -1;
-  }
-  offsets[12] = queryStart;
-  offsets[13] = queryEnd;
-  offsets[14] = fragmentStart;
+  const queryEnd = hashMark !== -1 ? hashMark : n;
+  offsets[12] = queryMark !== -1 ? queryMark + 1 : pathEndIndex;
+  offsets[13] = queryMark !== -1 ? queryEnd : pathEndIndex;
+  offsets[14] = hashMark !== -1 ? hashMark + 1 : n;
   offsets[15] = n;
-  if ((mask & 64) !== 0 && !checker!.check(6, input, queryStart, queryEnd)) return 0;
-  if ((mask & 128) !== 0 && !checker!.check(7, input, fragmentStart, n)) return 0;
+  if ((mask & 64) !== 0 && !checker!.check(6, input, offsets[12], offsets[13])) return 0;
+  if ((mask & 128) !== 0 && !checker!.check(7, input, offsets[14], n)) return 0;
   return 1;
 }
 
@@ -342,16 +282,22 @@ export function componentAt(input: string, offsets: Int32Array, k: number): stri
   return start === -1 ? EMPTY_PATH_INPUT : input.slice(start, offsets[2 * k + 1]);
 }
 
-/** The scheme `scanCommonURL` read (it accepts only these five): its end is offsets[1]. */
+/** The scheme `scanCommonURL` read (its end is offsets[1]): a constant for the common ones. */
 export function schemeOf(input: string, end: number): string {
   switch (end) {
     case 2:
-      return 'ws';
+      if (input.startsWith('ws')) return 'ws';
+      break;
     case 3:
-      return 'wss';
+      if (input.startsWith('wss')) return 'wss';
+      break;
+    case 4:
+      if (input.startsWith('http')) return 'http';
+      if (input.startsWith('file')) return 'file';
+      break;
     case 5:
-      return 'https';
-    default:
-      return input.charCodeAt(0) === 0x66 ? 'file' : 'http';
+      if (input.startsWith('https')) return 'https';
+      break;
   }
+  return input.slice(0, end);
 }

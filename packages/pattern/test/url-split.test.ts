@@ -30,11 +30,15 @@ function referenceComponents(input: string): string[] | null {
   ];
 }
 
-/** The components `scanCommonURL` reads in place, or null when it does not answer. */
-function splitCanonicalURL(input: string): URLComponents | null {
+/**
+ * The components `scanCommonURL` reads in place, 'failure' when it answers that the URL fails to
+ * parse (0 without a checker), or null when it does not answer.
+ */
+function splitCanonicalURL(input: string): URLComponents | 'failure' | null {
   const offsets = new Int32Array(OFFSETS_LENGTH);
   const r = scanCommonURL(input, offsets, null);
   if (r === -1) return null;
+  if (r === 0) return 'failure';
   expect(r).toBe(1);
   const c = (k: number) => componentAt(input, offsets, k);
   expect(c(0)).toBe(schemeOf(input, offsets[1]));
@@ -44,7 +48,8 @@ function splitCanonicalURL(input: string): URLComponents | null {
 function check(input: string): boolean {
   const split = splitCanonicalURL(input);
   const ref = referenceComponents(input);
-  if (split !== null) expect(split, JSON.stringify(input)).toEqual(ref);
+  if (split === 'failure') expect(ref, JSON.stringify(input)).toBeNull();
+  else if (split !== null) expect(split, JSON.stringify(input)).toEqual(ref);
   expect(readURL(input)?.components ?? null, JSON.stringify(input)).toEqual(ref);
   return split !== null;
 }
@@ -236,16 +241,43 @@ describe('scanCommonURL and readURL', () => {
       'https://user:pa:ss@example.com/',
       'https://us er@example.com/',
       'file://user@example.com/',
+      'https://user@example.com/',
       'https://[::1]/',
-      'https://127.0.0.1/',
-      'https://xn--fi8h.com/',
+      'https://127.1/',
       'https://example.com/a/../b',
       'https://example.com/a b',
       'file://localhost/x',
-      'mailto:someone@example.com',
       'https://example.com/caf\u00e9',
+      'sc:/\t/h',
     ]) {
       expect(splitCanonicalURL(input), input).toBeNull();
+      check(input);
+    }
+  });
+
+  it("answers with @url/parser's scanner: canonical IPv4, xn-- labels, other schemes", () => {
+    for (const input of [
+      'https://127.0.0.1/',
+      'https://xn--fi8h.com/',
+      'mailto:someone@example.com',
+      'ftp://example.com/x',
+      'sc://host:1/p?q#f',
+      'sc:/a/b',
+    ]) {
+      expect(splitCanonicalURL(input), input).not.toBeNull();
+      expect(check(input), input).toBe(true);
+    }
+    expect(schemeOf('mailto:x', 6)).toBe('mailto');
+  });
+
+  it('answers "fails to parse" when the scanner knows the parser returns failure', () => {
+    for (const input of ['https://x:65536', 'http://x:99999/a', 'wss://x:0123456?q', 'https://x:70000\\a']) {
+      expect(splitCanonicalURL(input), input).toBe('failure');
+      check(input);
+    }
+    // not when the digits could be a password, or are followed by anything else
+    for (const input of ['https://x:99999@h/', 'https://x:99999a/']) {
+      expect(splitCanonicalURL(input), input).not.toBe('failure');
       check(input);
     }
   });

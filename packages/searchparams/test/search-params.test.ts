@@ -609,3 +609,61 @@ describe('owner hook', () => {
     expect(() => p.append('b', '2')).not.toThrow();
   });
 });
+
+describe('WebIDL brand checks come before argument conversion', () => {
+  // https://webidl.spec.whatwg.org/#dfn-create-operation-function: "If O does not implement the
+  // interface, throw a TypeError" comes before the arguments are converted.
+  const proto = URLSearchParams.prototype;
+  const operations = Object.entries(Object.getOwnPropertyDescriptors(proto))
+    .filter(([name, d]) => typeof d.value === 'function' && name !== 'constructor')
+    .map(([name]) => name);
+
+  it('covers every operation of the interface', () => {
+    expect(operations.sort()).toEqual(
+      [
+        'append',
+        'delete',
+        'entries',
+        'forEach',
+        'get',
+        'getAll',
+        'has',
+        'keys',
+        'set',
+        'sort',
+        'toString',
+        'values',
+      ].sort(),
+    );
+  });
+
+  it.each(operations)('%s on a foreign receiver: TypeError, no argument converted', (name) => {
+    let calls = 0;
+    const value = {
+      toString() {
+        calls++;
+        throw new Error('converted');
+      },
+    };
+    const method = (proto as any)[name] as (...args: unknown[]) => unknown;
+    for (const receiver of [{}, Object.create(proto), new Native(), 'a=b', null]) {
+      expect(() => method.call(receiver, value, value)).toThrow(TypeError);
+    }
+    expect(calls).toBe(0);
+    // on a real URLSearchParams the arguments are converted (forEach takes a function instead)
+    if (!['entries', 'keys', 'values', 'sort', 'toString', 'forEach'].includes(name)) {
+      expect(() => method.call(new URLSearchParams('a=b'), value, value)).toThrow('converted');
+      expect(calls).toBeGreaterThan(0);
+    }
+  });
+
+  it('the size getter and the iterator next on a foreign receiver: TypeError', () => {
+    const size = Object.getOwnPropertyDescriptor(proto, 'size')!.get!;
+    for (const receiver of [{}, Object.create(proto), new Native()]) {
+      expect(() => size.call(receiver)).toThrow(TypeError);
+    }
+    const next = Object.getPrototypeOf(new URLSearchParams().entries()).next as () => unknown;
+    expect(() => next.call({})).toThrow(TypeError);
+    expect(() => next.call(new Native().entries())).toThrow(TypeError);
+  });
+});

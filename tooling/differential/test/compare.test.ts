@@ -2,7 +2,8 @@
 // must agree; nothing but TypeError escapes), and each known cause recognised on results shaped like
 // the runtime difference it describes (fixed data, so this does not depend on the Node version).
 import { urlInput } from '@url/fuzz/arbitraries';
-import { URL as Ours } from '@url/parser';
+import { tr46IDNA } from '@url/host';
+import { checkURLInvariants, createURLParser, URL as Ours, urlFastPath } from '@url/parser';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { URL as Whatwg } from 'whatwg-url';
@@ -10,6 +11,11 @@ import { CAUSES, causeKey, causeOf } from '../src/causes.mjs';
 import { COMPONENTS, compareThree, diffOf, shapeOf } from '../src/compare.mjs';
 
 const impls = { ours: Ours, whatwg: Whatwg, builtin: globalThis.URL };
+/** The stacks to check the offsets/record invariants on: like the root `URL`, and without fast paths. */
+const stacks = [
+  createURLParser({ idna: tr46IDNA, fastPath: urlFastPath }),
+  createURLParser({ idna: tr46IDNA, fastPath: false }),
+];
 
 /** Results as runOne makes them, from an href (or null for failure). */
 function result(href: string | null, canParse = href !== null) {
@@ -26,7 +32,7 @@ function withPath(href: string, pathname: string) {
 }
 
 describe('compareThree', () => {
-  test('ours and whatwg-url agree on 2,000 generated inputs, and nothing but TypeError escapes', () => {
+  test('ours and whatwg-url agree on 2,000 generated inputs, our invariants hold on each, and nothing but TypeError escapes', () => {
     const inputs = fc.sample(urlInput, { seed: 7, numRuns: 2000 }) as [string, string | null][];
     const verdicts: Record<string, number> = {};
     const disagreements: string[] = [];
@@ -35,6 +41,11 @@ describe('compareThree', () => {
       verdicts[r.verdict] = (verdicts[r.verdict] ?? 0) + 1;
       if (r.verdict === 'ours≠whatwg-url' || r.verdict === 'crash' || r.verdict === 'canParse')
         disagreements.push(`${JSON.stringify(input)} ${JSON.stringify(base)}: ${r.key}`);
+      // the URL object's offsets agree with the URL record and the serializer
+      for (const stack of stacks) {
+        for (const e of checkURLInvariants(stack, input, base))
+          disagreements.push(`${JSON.stringify(input)} ${JSON.stringify(base)}: ${e}`);
+      }
     }
     expect(disagreements).toEqual([]);
     expect(verdicts.agree).toBeGreaterThan(1500);

@@ -14,11 +14,13 @@ import { parseIPv6, serializeIPv6 } from '@url/ipaddr/ipv6';
 import { compareReadings, parseIPv4Strict, parseIPv6Strict } from '@url/ipaddr/strict';
 import {
   basicURLParse,
+  checkURLInvariants,
   createURLParser,
   parseURL,
   parseURLWithValidationErrors,
   serializeURL,
   URL,
+  urlFastPath,
 } from '@url/parser';
 import { URL_PATTERN_COMPONENTS, URLPattern } from '@url/pattern';
 import { compileRegexpSearch } from '@url/pattern/spec';
@@ -117,6 +119,8 @@ function construct(Ctor, input, base) {
 
 /** The URL stack without fast paths: every parse through the state machine. */
 const slowStack = createURLParser({ idna: tr46IDNA, fastPath: false });
+/** A URL stack like the root entry's `URL` (tr46 and the fast path layer). */
+const fastStack = createURLParser({ idna: tr46IDNA, fastPath: urlFastPath });
 /** A URL stack with a validation-error reporter attached to every parse. */
 const reportedErrors = [];
 const reportingStack = createURLParser({
@@ -305,6 +309,22 @@ const matchInput = fc.oneof(
 /** @type {Property[]} */
 export const PROPERTIES = [
   // ----- @url/parser
+  {
+    name: 'parser/invariants',
+    pkg: '@url/parser',
+    claim:
+      "checkURLInvariants holds: the URL object's href and offsets agree with the URL record and the serializer (fast path on and off)",
+    arbitrary: A.urlInput,
+    check([input, base]) {
+      for (const [label, stack] of [
+        ['fast path on', fastStack],
+        ['fast path off', slowStack],
+      ]) {
+        const errors = checkURLInvariants(stack, input, base);
+        if (errors.length > 0) fail(`${label}: ${show(input)} against ${show(base)}: ${errors.join('; ')}`);
+      }
+    },
+  },
   {
     name: 'parser/reparse',
     pkg: '@url/parser',

@@ -5,7 +5,7 @@
 import { createHostParser, tr46IDNA } from '@url/host';
 import { formatInspection, inspect, renderPage } from '@url/inspect';
 import { run as inspectCLI } from '@url/inspect/cli';
-import { createURLParser, URL, urlFastPath } from '@url/parser';
+import { basicURLParse, createURLParser, URL, urlFastPath } from '@url/parser';
 import { URLPattern } from '@url/pattern';
 import { readCurl, readNodeLegacy, readPython, readURL, readWinHTTP } from '@url/readers';
 import { URLSearchParams } from '@url/searchparams';
@@ -120,6 +120,30 @@ export const SHAPES = [
     build: (n) => 'ht\ttp://h.ex\nample/' + fill('ab\tc\nd\r/', n) + '?q\t=1#f\n',
     run: (s) => new URL(s),
     check: (_s, u) => assert(!/[\t\n\r]/.test(u.href) && u.hostname === 'h.example', 'removed'),
+  },
+  // ----- @url/parser: the basic URL parser with an observer (what @url/inspect reads)
+  {
+    name: 'observer: every code point percent-encoded, tabs sprinkled',
+    pkg: '@url/parser',
+    build: (n) =>
+      'http://h.example/' + fill(' \t"\u00e9', n) + '?' + fill(' \n<', n / 4) + '#' + fill('`\r', n / 4),
+    run: (s) => {
+      let events = 0;
+      basicURLParse(s, { observer: () => events++ });
+      return events;
+    },
+    check: (s, events) => assert(events > s.length / 2, 'an event per encoded code point and removed tab'),
+  },
+  {
+    name: 'observer: many dot segments and backslashes',
+    pkg: '@url/parser',
+    build: (n) => 'http:\\\\h.example\\' + fill('a\\..\\.\\', n) + 'end',
+    run: (s) => {
+      let events = 0;
+      const url = basicURLParse(s, { observer: () => events++ });
+      return url === null ? -1 : events;
+    },
+    check: (s, events) => assert(events > s.length / 3, 'segments, dot segments and backslashes seen'),
   },
   {
     name: 'long ASCII host, one label',
