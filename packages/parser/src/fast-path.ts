@@ -355,7 +355,10 @@ export function scanSchemeAndAuthority(input: string, out: URLOffsets): number {
     if (authorityEnd !== -1) {
       // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain." The last
       // label of a domain that ends in a number starts with a digit.
-      if (hostEnd !== hostStart) {
+      // A last label that is a number ends in an ASCII digit, or in "x" or a hex digit ("0x" form);
+      // any other last code unit (the common ".com") rules it out without reading the label.
+      c = input.charCodeAt(input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 2 : hostEnd - 1);
+      if (hostEnd !== hostStart && ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || c === 0x78)) {
         let lastLabel = hostEnd - 2;
         while (lastLabel >= hostStart && input.charCodeAt(lastLabel) !== 0x2e) lastLabel--;
         c = input.charCodeAt(lastLabel + 1);
