@@ -6,8 +6,8 @@
 //  4. `RecordURL`, written only from basicURLParse + serializeURL + the spec's getters and setters
 //     over a URL record;
 //  5. the same with a validation error reporter attached to every basicURLParse call.
-// All five must pass everything but the expectations in expectations.json (tr46 7.0.0 lagging
-// Unicode in one IdnaTestV2 case), with the same test counts.
+// All five must pass everything but the expectations in expectations.json (none today), with the
+// same test counts.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHostParser, tr46IDNA } from '@url/host';
