@@ -28,7 +28,10 @@ declare module 'whatwg-url' {
       hash: string;
     };
   };
-  export function basicURLParse(input: string, options?: { baseURL?: URLRecord | null }): URLRecord | null;
+  export function basicURLParse(
+    input: string,
+    options?: { baseURL?: URLRecord | null; url?: URLRecord; stateOverride?: string },
+  ): URLRecord | null;
   export function parseURLWithValidationErrors(
     input: string,
     options?: { baseURL?: URLRecord },
