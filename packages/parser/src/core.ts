@@ -21,7 +21,9 @@ export type {
   OpaqueOrigin,
   Origin,
   StateOverride,
+  StateOverrideShortName,
   TupleOrigin,
+  URLBase,
   URLFastPath,
   URLOffsets,
   URLRecord,
@@ -41,3 +43,4 @@ export {
   setTheUsername,
   shortenPath,
 } from './url-record';
+export { isValidURLString } from './valid-url-string';

@@ -169,6 +169,7 @@ describe('./core exports', () => {
         'hasAnOpaquePath',
         'includesCredentials',
         'isSpecialScheme',
+        'isValidURLString',
         'serializeOrigin',
         'serializePath',
         'serializeURL',

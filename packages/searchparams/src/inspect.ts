@@ -15,30 +15,17 @@ export interface InspectOptions {
 /** Node's `util.inspect`, as passed to a custom inspect function. */
 export type InspectFunction = (value: unknown, options?: InspectOptions) => string;
 
-const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
-
 /**
  * The length of `s` without the colour codes util.inspect writes (Node's removeColors drops every
  * ESC `[` digit digit? `m`).
  */
 function visibleLength(s: string): number {
   let length = s.length;
-  for (let i = s.indexOf('\u001b'); i !== -1; i = s.indexOf('\u001b', i + 1)) {
-    if (s.charCodeAt(i + 1) !== 0x5b || !isDigit(s.charCodeAt(i + 2))) continue;
-    const end = isDigit(s.charCodeAt(i + 3)) ? i + 4 : i + 3;
-    if (s.charCodeAt(end) === 0x6d) length -= end + 1 - i;
+  for (let i = s.indexOf('\u001b['); i !== -1; i = s.indexOf('\u001b[', i + 1)) {
+    const m = s.indexOf('m', i);
+    if (m > i + 2 && m < i + 5 && !Number.isNaN(+s.slice(i + 2, m))) length -= m + 1 - i;
   }
   return length;
-}
-
-/** A string as util.inspect quotes it when Node does not pass its `inspect` (single quotes). */
-function quote(s: string): string {
-  let out = "'";
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    out += c === '\\' || c === "'" ? `\\${c}` : c === '\n' ? '\\n' : c;
-  }
-  return `${out}'`;
 }
 
 /**
@@ -58,7 +45,8 @@ export function inspectSearchParams(
   }
   const inner: InspectOptions = { ...opts };
   if (typeof depth === 'number') inner.depth = depth - 1;
-  const show = typeof inspect === 'function' ? (v: string) => inspect(v, inner) : quote;
+  // Node passes its inspect; elsewhere, JSON's quoting
+  const show = typeof inspect === 'function' ? (v: string) => inspect(v, inner) : JSON.stringify;
   const output: string[] = [];
   for (const [name, value] of this.entries()) output.push(`${show(name)} => ${show(value)}`);
   const separator = ', ';

@@ -76,15 +76,15 @@ describe('util.inspect(URLSearchParams) prints what Node prints for its own', ()
     );
   });
 
-  it('without Node passing its inspect (other runtimes): quotes the strings itself', () => {
+  it('without Node passing its inspect (other runtimes): quotes the strings as JSON', () => {
     const p = new URLSearchParams("a=1&it's=x\\y&n=\n");
     expect(inspectSearchParams.call(p, 2, {}, undefined)).toBe(
-      "URLSearchParams { 'a' => '1', 'it\\'s' => 'x\\\\y', 'n' => '\\n' }",
+      'URLSearchParams { "a" => "1", "it\'s" => "x\\\\y", "n" => "\\n" }',
     );
     expect(inspectSearchParams.call(p, -1, undefined)).toBe('[Object]');
     expect(inspectSearchParams.call(new URLSearchParams(), 0, undefined)).toBe('URLSearchParams {}');
     expect(inspectSearchParams.call(new URLSearchParams('a=1'), null, { breakLength: 3 })).toBe(
-      "URLSearchParams {\n  'a' => '1' }",
+      'URLSearchParams {\n  "a" => "1" }',
     );
   });
 });

@@ -7,6 +7,7 @@ import { createURLParser, URL, urlFastPath } from '@url/parser';
 import { URLPattern } from '@url/pattern';
 import { URLSearchParams } from '@url/searchparams';
 import { editQuery } from '@url/searchparams/edit';
+import { parseQuery } from '@url/searchparams/query';
 import { parseUrlencoded } from '@url/searchparams/urlencoded';
 
 /** `unit` repeated to about `size` code units. */
@@ -225,6 +226,22 @@ export const SHAPES = [
     pkg: '@url/searchparams',
     build: (n) => fill('%C3%A9+%41=%F0%9F%92%A9&', n),
     run: (s) => parseUrlencoded(s).length,
+  },
+  {
+    name: 'parseQuery, one name repeated (one growing array)',
+    pkg: '@url/searchparams',
+    build: (n) => fill('a=b&', n),
+    run: (s) => Object.keys(parseQuery(s)).length,
+  },
+  {
+    name: 'parseQuery, distinct names (__proto__ among them)',
+    pkg: '@url/searchparams',
+    build: (n) => {
+      let out = '__proto__=x&';
+      for (let i = 0; out.length < n; i++) out += `k${i}=v&`;
+      return out.slice(0, n);
+    },
+    run: (s) => Object.keys(parseQuery(s)).length,
   },
   {
     name: 'parseUrlencoded with maxPairs: 1000',
