@@ -3,7 +3,8 @@
 // asserts the operation did what the shape is about, so a shape cannot go fast by failing early.
 // Shapes that a documented limit caps say so in `cap`.
 import { createHostParser, tr46IDNA } from '@url/host';
-import { createURLParser, URL, urlFastPath } from '@url/parser';
+import { createURLParser, isValidURLString, URL, urlFastPath } from '@url/parser';
+import { domainToASCII } from '@url/parser/node';
 import { URLPattern } from '@url/pattern';
 import { URLSearchParams } from '@url/searchparams';
 import { editQuery } from '@url/searchparams/edit';
@@ -212,6 +213,25 @@ export const SHAPES = [
     run: (s) => capped.URL.canParse(s),
     check: (s, ok) => assert(ok === s.length <= MAX_INPUT, 'capped'),
     cap: 'createURLParser({ maxInputLength: 1048576 }): longer input fails at once (canParse false, new URL throws a TypeError naming the limit)',
+  },
+
+  {
+    name: 'isValidURLString, long path of URL units and escapes',
+    pkg: '@url/parser',
+    build: (n) => 'https://example.com/' + fill('a/%41/./', n),
+    run: (s) => isValidURLString(s),
+  },
+  {
+    name: 'isValidURLString, long dotted host',
+    pkg: '@url/parser',
+    build: (n) => 'https://' + fill('a.', n) + 'com/',
+    run: (s) => isValidURLString(s),
+  },
+  {
+    name: 'domainToASCII (node:url conventions), long dotted domain',
+    pkg: '@url/parser',
+    build: (n) => fill('Ab.', n) + 'com',
+    run: (s) => domainToASCII(s).length,
   },
 
   // ----- @url/searchparams
