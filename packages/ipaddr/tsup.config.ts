@@ -7,4 +7,5 @@ export default packageBuild({
   strict: 'src/strict.ts',
   ranges: 'src/ranges.ts',
   cidr: 'src/cidr.ts',
+  'ipaddr-js': 'src/ipaddr-js.ts',
 });

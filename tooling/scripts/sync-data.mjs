@@ -3,6 +3,9 @@
 // file against the committed manifests. Sources, in order: $WPT_DIR / $BENCH_DATA_DIR, then
 // ../shared/wpt / ../shared/bench-data beside the checkout, then a download from upstream at the
 // pinned commit. Any missing or mismatching file is a hard failure with a message saying how to fix it.
+// It also checks ipaddr.js 2.5.0's test file, vendored in packages/ipaddr/test/third_party/ipaddr.js
+// (its npm tarball does not ship it, and CI reaches only the npm registry), and restores it when it is
+// missing or changed, from $IPADDRJS_DIR (a checkout of ipaddr.js at the pinned commit) or a download.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -100,6 +103,18 @@ if (wantWpt) {
     targetDir: join(root, 'wpt'),
     envVar: 'WPT_DIR',
     sharedDir: resolve(root, '../shared/wpt'),
+    hashOf: gitBlob,
+    hashKey: 'blob',
+    downloadAll: true,
+  });
+}
+if (wantWpt) {
+  ok &&= await syncSet({
+    name: 'ipaddr.js test file',
+    manifestPath: join(root, 'packages/ipaddr/test/third_party/ipaddr.js/MANIFEST.json'),
+    targetDir: join(root, 'packages/ipaddr/test/third_party/ipaddr.js'),
+    envVar: 'IPADDRJS_DIR',
+    sharedDir: resolve(root, '../shared/ipaddr.js'),
     hashOf: gitBlob,
     hashKey: 'blob',
     downloadAll: true,

@@ -10,7 +10,8 @@ import { serializeIPv6 } from '@url/ipaddr/ipv6';
 import { type IPv4RangeName, type IPv6RangeName, rangeOfIPv4, rangeOfIPv6 } from '@url/ipaddr/ranges';
 import { parseIPv4Strict, parseIPv6Strict } from '@url/ipaddr/strict';
 import type { URLParser, URLRecord } from '@url/parser/core';
-import { serializeURL } from '@url/parser/core';
+import { defaultPort as defaultPortOf, serializeURL } from '@url/parser/core';
+import type { GuardReader, ReadersCheck } from './readers';
 
 /** A special-purpose range name (ipaddr.js's names), `'unicast'` for none. */
 export type RangeName = IPv4RangeName | IPv6RangeName;
@@ -28,7 +29,8 @@ export type ReasonCode =
   | 'private-address'
   | 'idn'
   | 'validation-errors'
-  | 'invalid-address';
+  | 'invalid-address'
+  | 'parser-differential';
 
 /** One reason a URL or address was rejected. */
 export interface Reason {
@@ -73,6 +75,14 @@ export interface OutboundOptions {
   rejectValidationErrors?: boolean;
   /** A base URL for relative input. */
   base?: string;
+  /**
+   * Other parsers in the request path (`@url/readers` names such as `'curl'`, `'python'`, or `Reader`
+   * objects): reject the URL, with reason `parser-differential`, when one of them would send the
+   * request to another scheme, host or port than the URL Standard, or would reject it. They read the
+   * input as given (the `href` when `base` is set). On `@url/guard/core`, give `createOutboundChecker`
+   * a `createReadersCheck(...)` from `@url/guard/readers`; without one, `readers` rejects every URL.
+   */
+  readers?: readonly GuardReader[];
 }
 
 /** What {@link checkOutboundURL} reports. */
@@ -128,22 +138,6 @@ export interface AddressCheck {
 }
 
 const DEFAULT_SCHEMES: readonly string[] = ['http', 'https'];
-
-/** A special scheme's default port; null for file and for other schemes. */
-function defaultPortOf(scheme: string): number | null {
-  switch (scheme) {
-    case 'http':
-    case 'ws':
-      return 80;
-    case 'https':
-    case 'wss':
-      return 443;
-    case 'ftp':
-      return 21;
-    default:
-      return null;
-  }
-}
 
 interface Classified {
   family: 4 | 6;
@@ -234,6 +228,7 @@ export type GuardParser = Pick<URLParser, 'parseURLWithValidationErrors'>;
  */
 export function createOutboundChecker(
   parser: GuardParser,
+  readersCheck?: ReadersCheck,
 ): (input: string | { readonly href: string }, options?: OutboundOptions) => OutboundCheck {
   return function checkOutboundURL(input, options = {}) {
     const text = typeof input === 'string' ? input : `${input.href}`;
@@ -332,6 +327,16 @@ export function createOutboundChecker(
         code: 'port',
         message: `the port ${port ?? '(none)'} is not one of ${options.allowPorts.join(', ')}`,
       });
+    }
+    if (options.readers !== undefined && options.readers.length > 0) {
+      const read = options.base === undefined ? text : href;
+      const target = { scheme, hostname, port };
+      if (readersCheck === undefined) {
+        reasons.push({
+          code: 'parser-differential',
+          message: 'no readers check: see createReadersCheck in @url/guard/readers',
+        });
+      } else reasons.push(...readersCheck(read, target, options.readers));
     }
     if (options.rejectValidationErrors === true && validationErrors.length > 0) {
       reasons.push({

@@ -20,3 +20,4 @@ export {
   type Reason,
   type ReasonCode,
 } from './check';
+export type { GuardReader, ReaderResolver, ReadersCheck, ReadersTarget } from './readers';

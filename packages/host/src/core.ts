@@ -26,3 +26,8 @@ export type {
   UTS46Options,
   ValidationErrorReporter,
 } from './types';
+export {
+  HOST_VALIDATION_ERRORS,
+  type HostOwnValidationErrorType,
+  type HostValidationErrorType,
+} from './validation-errors';

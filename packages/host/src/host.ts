@@ -4,7 +4,7 @@
  * @module
  */
 
-import { parseIPv4, serializeIPv4 } from '@url/ipaddr/ipv4';
+import { endsInANumber, parseIPv4, serializeIPv4 } from '@url/ipaddr/ipv4';
 import { parseIPv6, serializeIPv6 } from '@url/ipaddr/ipv6';
 import { C0_CONTROL_PERCENT_ENCODE_SET, percentDecodeToString, utf8PercentEncodeString } from '@url/percent';
 import {
@@ -298,35 +298,8 @@ export function domainToUnicodeWith(
 
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The ends in a number checker (https://url.spec.whatwg.org/#ends-in-a-number-checker) on an ASCII
- * string, reading only its last label.
- */
-function endsInANumber(input: string): boolean {
-  let end = input.length;
-  // "If the last item in parts is the empty string, then remove the last item from parts."
-  if (end > 0 && input.charCodeAt(end - 1) === 0x2e) end--;
-  let start = end;
-  let allDigits = true;
-  while (start > 0) {
-    const c = input.charCodeAt(start - 1);
-    if (c === 0x2e) break;
-    if (c < 0x30 || c > 0x39) {
-      // Neither a digit nor, for the "0x" form, a hex digit or x: give up early.
-      if (!isASCIIHexDigit(c) && (c | 0x20) !== 0x78) return false;
-      allDigits = false;
-    }
-    start--;
-  }
-  if (start === end) return false;
-  // "If last is not the empty string and contains only ASCII digits, then return true."
-  if (allDigits) return true;
-  // "If parsing last as an IPv4 number does not return failure, then return true." That is: "0x" or
-  // "0X" followed by zero or more ASCII hex digits.
-  if (end - start < 2 || input.charCodeAt(start) !== 0x30 || (input.charCodeAt(start + 1) | 0x20) !== 0x78) {
-    return false;
-  }
-  for (let i = start + 2; i < end; i++) if (!isASCIIHexDigit(input.charCodeAt(i))) return false;
+function isASCII(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
   return true;
 }
 
@@ -374,6 +347,8 @@ export function parseHostWith(
   let asciiDomain: string | null;
   // Whether asciiDomain is input lowercased, so that indices in one are indices in the other.
   let sameIndices = false;
+  // "Let domain be the result of running UTF-8 decode without BOM on the percent-decoding of input."
+  let domain = input;
   if ((flags & (PERCENT | NON_ASCII)) === 0) {
     // The ASCII fast path: domain is input itself, and the domain parser with beStrict false
     // returns it lowercased whatever Unicode ToASCII says.
@@ -382,14 +357,12 @@ export function parseHostWith(
     asciiDomain = (flags & UPPER) !== 0 ? input.toLowerCase() : input;
     sameIndices = true;
   } else {
-    let domain = input;
     if ((flags & PERCENT) !== 0) {
       // "If input contains a percent-encoded byte, domain-percent-encoded validation error."
       if (report !== undefined) {
         const at = indexOfPercentEncodedByte(input);
         if (at !== -1) report('domain-percent-encoded', at);
       }
-      // "Let domain be the result of running UTF-8 decode without BOM on the percent-decoding of input."
       domain = percentDecodeToString(input);
     }
     asciiDomain = domainToASCIIWith(
@@ -400,8 +373,14 @@ export function parseHostWith(
     );
     if (asciiDomain === null) return null;
   }
-  // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
+  // "If asciiDomain ends in a number, then:"
   if (endsInANumber(asciiDomain)) {
+    // "If domain is not an ASCII string, IPv4-non-ASCII-input validation error." (whatwg/url#925,
+    // newer than the pinned copy of the standard.) On the ASCII fast path domain is ASCII.
+    if (report !== undefined && !sameIndices && !isASCII(domain)) {
+      report('IPv4-non-ASCII-input', 0);
+    }
+    // "Return the result of IPv4 parsing asciiDomain."
     return parseIPv4(asciiDomain, report === undefined || sameIndices ? report : zeroReporter(report));
   }
   return asciiDomain;

@@ -6,9 +6,12 @@
 export {
   createHostParser,
   DEFAULT_MAX_IDNA_INPUT_LENGTH,
+  HOST_VALIDATION_ERRORS,
   type Host,
+  type HostOwnValidationErrorType,
   type HostParser,
   type HostParserOptions,
+  type HostValidationErrorType,
   type IDNA,
   isASCIIHexDigit,
   isForbiddenDomainCodePoint,

@@ -3,8 +3,16 @@
  * @module
  */
 
-/** Called once per validation error: the spec's error name, and an index in the string given to the function. */
-export type ValidationErrorReporter = (type: string, index: number) => void;
+import type { HostValidationErrorType } from './validation-errors';
+
+/**
+ * Called once per validation error: the spec's error name, and an index in the string given to the
+ * function. A function that takes any string (`(type: string, index: number) => void`) is one too.
+ */
+export type ValidationErrorReporter<T extends string = HostValidationErrorType> = (
+  type: T,
+  index: number,
+) => void;
 
 /**
  * A host (https://url.spec.whatwg.org/#concept-host): a domain or an opaque host (a non-empty ASCII

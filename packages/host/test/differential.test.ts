@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error whatwg-url ships no types
 import { URL as WhatwgURL } from 'whatwg-url';
 import { parseHost, serializeHost } from '../src/index';
 

@@ -171,6 +171,43 @@ describe('parseHost', () => {
       }
     });
 
+    it('IPv4-non-ASCII-input when a domain that is not ASCII becomes one that ends in a number', () => {
+      // whatwg/url#925: reported before the IPv4 parser runs; the host parses as it did before.
+      const cases: [string, Host | null, string[]][] = [
+        ['①.②.③.④', 0x01020304, ['IPv4-non-ASCII-input']],
+        ['１２７.0.0.1', 0x7f000001, ['IPv4-non-ASCII-input']],
+        ['127。0。0。1', 0x7f000001, ['IPv4-non-ASCII-input']],
+        ['².2.3.4', 0x02020304, ['IPv4-non-ASCII-input']],
+        [
+          '%E2%91%A0.%E2%91%A1.%E2%91%A2.%E2%91%A3',
+          0x01020304,
+          ['domain-percent-encoded', 'IPv4-non-ASCII-input'],
+        ],
+        // the IPv4 parser's own errors follow it
+        ['０ｘ７Ｆ.1', 0x7f000001, ['IPv4-non-ASCII-input', 'IPv4-too-few-parts', 'IPv4-non-decimal-part']],
+        ['１.２.３.４.５', null, ['IPv4-non-ASCII-input', 'IPv4-too-many-parts']],
+      ];
+      for (const [input, host, types] of cases) {
+        const { result, errors } = collect((r) => parseHost(input, false, r));
+        expect(result, input).toEqual(host);
+        expect(parseHost(input, false), input).toEqual(host);
+        expect(
+          errors.map((e) => e[0]).filter((t) => t !== 'domain-to-ASCII'),
+          input,
+        ).toEqual(types);
+        expect(errors.find((e) => e[0] === 'IPv4-non-ASCII-input')?.[1], input).toBe(0);
+      }
+      // Not when domain is ASCII (a percent-encoded ASCII digit decodes to ASCII), nor when the
+      // result does not end in a number.
+      for (const input of ['%31.2.3.4', '1.2.3.4', 'ｅｘａｍｐｌｅ.com', '１.example']) {
+        const { errors } = collect((r) => parseHost(input, false, r));
+        expect(
+          errors.map((e) => e[0]),
+          input,
+        ).not.toContain('IPv4-non-ASCII-input');
+      }
+    });
+
     it('host-invalid-code-point and invalid-URL-unit for opaque hosts', () => {
       expect(collect((r) => parseHost('exa[mple.org', true, r))).toEqual({
         result: null,

@@ -1,5 +1,6 @@
+import { VALIDATION_ERRORS } from '@url/parser';
 import { describe, expect, it } from 'vitest';
-import { ENCODE_SET_NAMES, encodeValue } from '../src/index';
+import { ENCODE_SET_NAMES, encodeValue, inspect } from '../src/index';
 import { describeValidationError } from '../src/validation-errors';
 
 describe('encodeValue', () => {
@@ -30,5 +31,27 @@ describe('describeValidationError', () => {
   it("gives the spec's description, or the type itself for an unknown type", () => {
     expect(describeValidationError('invalid-credentials')).toBe('The input includes credentials.');
     expect(describeValidationError('not-a-validation-error')).toBe('not-a-validation-error');
+    // inherited property names are not validation errors
+    expect(describeValidationError('toString')).toBe('toString');
+    expect(describeValidationError('__proto__')).toBe('__proto__');
+  });
+
+  it('describes every name of the table, IPv4-non-ASCII-input (whatwg/url#925) included', () => {
+    for (const [type, description] of Object.entries(VALIDATION_ERRORS)) {
+      expect(describeValidationError(type)).toBe(description);
+      expect(description).not.toBe(type);
+    }
+    expect(describeValidationError('IPv4-non-ASCII-input')).toMatch(/not an ASCII string/);
+  });
+
+  it('the inspector explains IPv4-non-ASCII-input for the three examples of the issue', () => {
+    for (const input of ['https://①.②.③.④', 'http://１２７.0.0.1/', 'http://127。0。0。1/']) {
+      const r = inspect(input);
+      expect(r.ok, input).toBe(true);
+      expect(
+        r.validationErrors.map((e) => [e.type, e.description]),
+        input,
+      ).toEqual([['IPv4-non-ASCII-input', VALIDATION_ERRORS['IPv4-non-ASCII-input']]]);
+    }
   });
 });

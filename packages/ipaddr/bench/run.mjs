@@ -8,6 +8,7 @@ import ipaddr from 'ipaddr.js';
 import { parseIPv4, serializeIPv4 } from '../dist/ipv4.js';
 import { parseIPv6, serializeIPv6 } from '../dist/ipv6.js';
 import { parseIPv4Strict, parseIPv6Strict } from '../dist/strict.js';
+import { benchIpaddrJs } from './ipaddr-js.mjs';
 
 const lines = loadLines('ip-literals.txt');
 const v4 = lines.filter((l) => !l.includes(':'));
@@ -88,5 +89,8 @@ function verdict(rows, ours, family) {
 }
 verdict(v4Rows, '@url/ipaddr parseIPv4', 'parseIPv4');
 verdict(v6Rows, '@url/ipaddr parseIPv6', 'parseIPv6');
+
+// the ipaddr.js-compatible entry against ipaddr.js itself
+benchIpaddrJs();
 
 saveResults('ipaddr');

@@ -1,8 +1,14 @@
 // The URL Standard's IPv4 algorithms: https://url.spec.whatwg.org/#concept-ipv4
 import { parseDottedQuad } from './internal/dotted-quad';
-import type { ValidationErrorReporter } from './internal/types';
+import type { IPv4ValidationErrorType, ValidationErrorReporter } from './validation-errors';
 
-export type { ValidationErrorReporter } from './internal/types';
+export {
+  IPV4_VALIDATION_ERRORS,
+  type IPv4ValidationErrorType,
+  type ValidationErrorReporter,
+} from './validation-errors';
+
+type Reporter = ValidationErrorReporter<IPv4ValidationErrorType>;
 
 /** The result of the IPv4 number parser: the number, and whether it was written in hex or octal. */
 export interface IPv4Number {
@@ -81,7 +87,12 @@ export function endsInANumber(input: string): boolean {
   while (start > 0) {
     const c = input.charCodeAt(start - 1);
     if (c === 0x2e) break;
-    if (c < 0x30 || c > 0x39) allDigits = false;
+    if (c < 0x30 || c > 0x39) {
+      // Neither a digit nor, for the "0x" form, a hex digit or x: the last part cannot be a number.
+      const lower = c | 0x20;
+      if (!((lower >= 0x61 && lower <= 0x66) || lower === 0x78)) return false;
+      allDigits = false;
+    }
     start--;
   }
   if (start === end) return false;
@@ -106,14 +117,14 @@ export function endsInANumber(input: string): boolean {
  * Dotted-decimal input ("192.168.0.1") takes a single pass without allocation; every other notation
  * (hex, octal, fewer parts, a trailing dot) goes through the general algorithm.
  */
-export function parseIPv4(input: string, report?: ValidationErrorReporter): number | null {
+export function parseIPv4(input: string, report?: Reporter): number | null {
   // A valid IPv4-address string has no validation error to report, so the fast path is exact.
   const address = parseDottedQuad(input);
   if (address !== -1) return address;
   return parseIPv4General(input, report);
 }
 
-function parseIPv4General(input: string, report: ValidationErrorReporter | undefined): number | null {
+function parseIPv4General(input: string, report: Reporter | undefined): number | null {
   const length = input.length;
   let end = length;
   // "If the last item in parts is the empty string, then: IPv4-empty-part validation error. If parts's size

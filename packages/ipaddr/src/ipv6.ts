@@ -1,15 +1,14 @@
 // The URL Standard's IPv6 algorithms: https://url.spec.whatwg.org/#concept-ipv6
-import type { ValidationErrorReporter } from './internal/types';
+import { hexValue } from './internal/hex';
+import type { IPv6ValidationErrorType, ValidationErrorReporter } from './validation-errors';
 
-export type { ValidationErrorReporter } from './internal/types';
+export {
+  IPV6_VALIDATION_ERRORS,
+  type IPv6ValidationErrorType,
+  type ValidationErrorReporter,
+} from './validation-errors';
 
-/** The value of an ASCII hex digit, or -1. */
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const lower = c | 0x20;
-  if (lower >= 0x61 && lower <= 0x66) return lower - 0x57;
-  return -1;
-}
+type Reporter = ValidationErrorReporter<IPv6ValidationErrorType>;
 
 /**
  * The IPv6 parser: https://url.spec.whatwg.org/#concept-ipv6-parser
@@ -19,7 +18,7 @@ function hexValue(c: number): number {
  * the code point being looked at (`input.length` when the input ends unexpectedly);
  * `IPv6-piece-leading-zero` (not a failure) at the start of the piece.
  */
-export function parseIPv6(input: string, report?: ValidationErrorReporter): number[] | null {
+export function parseIPv6(input: string, report?: Reporter): number[] | null {
   const address = [0, 0, 0, 0, 0, 0, 0, 0];
   const length = input.length;
   let pieceIndex = 0;
@@ -104,7 +103,7 @@ function parseIPv4InIPv6(
   address: number[],
   pieceIndex: number,
   compress: number,
-  report: ValidationErrorReporter | undefined,
+  report: Reporter | undefined,
 ): number[] | null {
   const length = input.length;
   let numbersSeen = 0;
@@ -156,7 +155,7 @@ function finish(
   pieceIndex: number,
   compress: number,
   length: number,
-  report: ValidationErrorReporter | undefined,
+  report: Reporter | undefined,
 ): number[] | null {
   if (compress !== -1) {
     // Move the pieces after the compression to the end; the pieces they leave are zero.

@@ -47,49 +47,57 @@ export interface SpecialRange<Name extends string, Address> {
   readonly prefixLength: number;
 }
 
+/** Table rows from `[name, network, prefixLength]` tuples. */
+function rows<Name extends string, Address>(list: [Name, Address, number][]): SpecialRange<Name, Address>[] {
+  return list.map(([name, network, prefixLength]) => ({ name, network, prefixLength }));
+}
+
 const v4 = (a: number, b: number, c: number, d: number) => ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
 
 /**
  * The IPv4 ranges in the order they are matched (the first match wins, so a range nested in another
  * comes first).
  */
-export const IPV4_SPECIAL_RANGES: readonly SpecialRange<Exclude<IPv4RangeName, 'unicast'>, number>[] = [
-  // limited broadcast, RFC 919 / RFC 8190 (inside 240.0.0.0/4 below)
-  { name: 'broadcast', network: v4(255, 255, 255, 255), prefixLength: 32 },
-  // "this network", RFC 791 / RFC 1122 section 3.2.1.3
-  { name: 'unspecified', network: v4(0, 0, 0, 0), prefixLength: 8 },
-  // multicast, RFC 5771
-  { name: 'multicast', network: v4(224, 0, 0, 0), prefixLength: 4 },
-  // link local, RFC 3927
-  { name: 'linkLocal', network: v4(169, 254, 0, 0), prefixLength: 16 },
-  // loopback, RFC 1122 section 3.2.1.3
-  { name: 'loopback', network: v4(127, 0, 0, 0), prefixLength: 8 },
-  // shared address space, RFC 6598
-  { name: 'carrierGradeNat', network: v4(100, 64, 0, 0), prefixLength: 10 },
-  // private use, RFC 1918
-  { name: 'private', network: v4(10, 0, 0, 0), prefixLength: 8 },
-  { name: 'private', network: v4(172, 16, 0, 0), prefixLength: 12 },
-  { name: 'private', network: v4(192, 168, 0, 0), prefixLength: 16 },
-  // IETF protocol assignments, RFC 6890 section 2.1
-  { name: 'reserved', network: v4(192, 0, 0, 0), prefixLength: 24 },
-  // documentation (TEST-NET-1, -2, -3), RFC 5737
-  { name: 'reserved', network: v4(192, 0, 2, 0), prefixLength: 24 },
-  { name: 'reserved', network: v4(198, 51, 100, 0), prefixLength: 24 },
-  { name: 'reserved', network: v4(203, 0, 113, 0), prefixLength: 24 },
-  // 6to4 relay anycast, deprecated by RFC 7526
-  { name: 'reserved', network: v4(192, 88, 99, 0), prefixLength: 24 },
-  // benchmarking, RFC 2544
-  { name: 'reserved', network: v4(198, 18, 0, 0), prefixLength: 15 },
-  // reserved for future use, RFC 1112 section 4
-  { name: 'reserved', network: v4(240, 0, 0, 0), prefixLength: 4 },
-  // AS112 DNS service: RFC 7534 (direct delegation) and RFC 7535 (AS112-v4)
-  { name: 'as112', network: v4(192, 175, 48, 0), prefixLength: 24 },
-  { name: 'as112', network: v4(192, 31, 196, 0), prefixLength: 24 },
-  // automatic multicast tunneling, RFC 7450
-  { name: 'amt', network: v4(192, 52, 193, 0), prefixLength: 24 },
-];
+export const IPV4_SPECIAL_RANGES: readonly SpecialRange<Exclude<IPv4RangeName, 'unicast'>, number>[] =
+  /* @__PURE__ */ rows([
+    // limited broadcast, RFC 919 / RFC 8190 (inside 240.0.0.0/4 below)
+    ['broadcast', v4(255, 255, 255, 255), 32],
+    // "this network", RFC 791 / RFC 1122 section 3.2.1.3
+    ['unspecified', v4(0, 0, 0, 0), 8],
+    // multicast, RFC 5771
+    ['multicast', v4(224, 0, 0, 0), 4],
+    // link local, RFC 3927
+    ['linkLocal', v4(169, 254, 0, 0), 16],
+    // loopback, RFC 1122 section 3.2.1.3
+    ['loopback', v4(127, 0, 0, 0), 8],
+    // shared address space, RFC 6598
+    ['carrierGradeNat', v4(100, 64, 0, 0), 10],
+    // private use, RFC 1918
+    ['private', v4(10, 0, 0, 0), 8],
+    ['private', v4(172, 16, 0, 0), 12],
+    ['private', v4(192, 168, 0, 0), 16],
+    // IETF protocol assignments, RFC 6890 section 2.1
+    ['reserved', v4(192, 0, 0, 0), 24],
+    // documentation (TEST-NET-1, -2, -3), RFC 5737
+    ['reserved', v4(192, 0, 2, 0), 24],
+    ['reserved', v4(198, 51, 100, 0), 24],
+    ['reserved', v4(203, 0, 113, 0), 24],
+    // 6to4 relay anycast, deprecated by RFC 7526
+    ['reserved', v4(192, 88, 99, 0), 24],
+    // benchmarking, RFC 2544
+    ['reserved', v4(198, 18, 0, 0), 15],
+    // reserved for future use, RFC 1112 section 4
+    ['reserved', v4(240, 0, 0, 0), 4],
+    // AS112 DNS service: RFC 7534 (direct delegation) and RFC 7535 (AS112-v4)
+    ['as112', v4(192, 175, 48, 0), 24],
+    ['as112', v4(192, 31, 196, 0), 24],
+    // automatic multicast tunneling, RFC 7450
+    ['amt', v4(192, 52, 193, 0), 24],
+  ]);
 
 const z = 0;
+/** The eight pieces of an IPv6 network from its leading pieces (the rest are zero). */
+const v6 = (...head: number[]) => [...head, z, z, z, z, z, z, z, z].slice(0, 8);
 /**
  * The IPv6 ranges in the order they are matched (the first match wins, so a range nested in another
  * comes first: the 2001::/23 block of IETF protocol assignments is last).
@@ -97,51 +105,51 @@ const z = 0;
 export const IPV6_SPECIAL_RANGES: readonly SpecialRange<
   Exclude<IPv6RangeName, 'unicast'>,
   readonly number[]
->[] = [
+>[] = /* @__PURE__ */ rows([
   // unspecified and loopback, RFC 4291 section 2.5.2 and 2.5.3
-  { name: 'unspecified', network: [z, z, z, z, z, z, z, z], prefixLength: 128 },
-  { name: 'loopback', network: [z, z, z, z, z, z, z, 1], prefixLength: 128 },
+  ['unspecified', v6(), 128],
+  ['loopback', v6(z, z, z, z, z, z, z, 1), 128],
   // link-local unicast, RFC 4291 section 2.5.6
-  { name: 'linkLocal', network: [0xfe80, z, z, z, z, z, z, z], prefixLength: 10 },
+  ['linkLocal', v6(0xfe80), 10],
   // multicast, RFC 4291 section 2.7
-  { name: 'multicast', network: [0xff00, z, z, z, z, z, z, z], prefixLength: 8 },
+  ['multicast', v6(0xff00), 8],
   // unique local, RFC 4193
-  { name: 'uniqueLocal', network: [0xfc00, z, z, z, z, z, z, z], prefixLength: 7 },
+  ['uniqueLocal', v6(0xfc00), 7],
   // IPv4-mapped, RFC 4291 section 2.5.5.2
-  { name: 'ipv4Mapped', network: [z, z, z, z, z, 0xffff, z, z], prefixLength: 96 },
+  ['ipv4Mapped', v6(z, z, z, z, z, 0xffff), 96],
   // site-local, deprecated by RFC 3879
-  { name: 'deprecatedSiteLocal', network: [0xfec0, z, z, z, z, z, z, z], prefixLength: 10 },
+  ['deprecatedSiteLocal', v6(0xfec0), 10],
   // discard-only, RFC 6666
-  { name: 'discard', network: [0x100, z, z, z, z, z, z, z], prefixLength: 64 },
+  ['discard', v6(0x100), 64],
   // IPv4-translated, RFC 6145 / RFC 7915 (not in the IANA registry; kept for ipaddr.js parity)
-  { name: 'rfc6145', network: [z, z, z, z, 0xffff, z, z, z], prefixLength: 96 },
+  ['rfc6145', v6(z, z, z, z, 0xffff), 96],
   // IPv4/IPv6 translation: the well-known prefix, RFC 6052, and the local-use prefix, RFC 8215
-  { name: 'rfc6052', network: [0x64, 0xff9b, z, z, z, z, z, z], prefixLength: 96 },
-  { name: 'rfc6052', network: [0x64, 0xff9b, 1, z, z, z, z, z], prefixLength: 48 },
+  ['rfc6052', v6(0x64, 0xff9b), 96],
+  ['rfc6052', v6(0x64, 0xff9b, 1), 48],
   // 6to4, RFC 3056
-  { name: '6to4', network: [0x2002, z, z, z, z, z, z, z], prefixLength: 16 },
+  ['6to4', v6(0x2002), 16],
   // Teredo, RFC 4380 (inside 2001::/23)
-  { name: 'teredo', network: [0x2001, z, z, z, z, z, z, z], prefixLength: 32 },
+  ['teredo', v6(0x2001), 32],
   // benchmarking, RFC 5180 (inside 2001::/23)
-  { name: 'benchmarking', network: [0x2001, 2, z, z, z, z, z, z], prefixLength: 48 },
+  ['benchmarking', v6(0x2001, 2), 48],
   // automatic multicast tunneling, RFC 7450 (inside 2001::/23)
-  { name: 'amt', network: [0x2001, 3, z, z, z, z, z, z], prefixLength: 32 },
+  ['amt', v6(0x2001, 3), 32],
   // AS112-v6, RFC 7535 (inside 2001::/23), and the AS112 direct delegation, RFC 7534
-  { name: 'as112v6', network: [0x2001, 4, 0x112, z, z, z, z, z], prefixLength: 48 },
-  { name: 'as112v6', network: [0x2620, 0x4f, 0x8000, z, z, z, z, z], prefixLength: 48 },
+  ['as112v6', v6(0x2001, 4, 0x112), 48],
+  ['as112v6', v6(0x2620, 0x4f, 0x8000), 48],
   // ORCHID, deprecated by RFC 7343; ORCHIDv2, RFC 7343 (inside 2001::/23)
-  { name: 'deprecatedOrchid', network: [0x2001, 0x10, z, z, z, z, z, z], prefixLength: 28 },
-  { name: 'orchid2', network: [0x2001, 0x20, z, z, z, z, z, z], prefixLength: 28 },
+  ['deprecatedOrchid', v6(0x2001, 0x10), 28],
+  ['orchid2', v6(0x2001, 0x20), 28],
   // drone remote ID protocol entity tags (DETs), RFC 9374 (inside 2001::/23)
-  { name: 'droneRemoteIdProtocolEntityTags', network: [0x2001, 0x30, z, z, z, z, z, z], prefixLength: 28 },
+  ['droneRemoteIdProtocolEntityTags', v6(0x2001, 0x30), 28],
   // segment routing (SRv6) SIDs, RFC 9602
-  { name: 'segmentRouting', network: [0x5f00, z, z, z, z, z, z, z], prefixLength: 16 },
+  ['segmentRouting', v6(0x5f00), 16],
   // IETF protocol assignments, RFC 2928 / RFC 6890 section 2.2.2
-  { name: 'reserved', network: [0x2001, z, z, z, z, z, z, z], prefixLength: 23 },
+  ['reserved', v6(0x2001), 23],
   // documentation, RFC 3849 and RFC 9637
-  { name: 'reserved', network: [0x2001, 0xdb8, z, z, z, z, z, z], prefixLength: 32 },
-  { name: 'reserved', network: [0x3fff, z, z, z, z, z, z, z], prefixLength: 20 },
-];
+  ['reserved', v6(0x2001, 0xdb8), 32],
+  ['reserved', v6(0x3fff), 20],
+]);
 
 function assertIPv4(address: number): void {
   if (address >>> 0 !== address) throw new TypeError(`Invalid IPv4 address: ${String(address)}`);
@@ -154,17 +162,6 @@ function assertIPv6(pieces: ArrayLike<number>): void {
 }
 
 /** Whether the first `prefixLength` bits of two IPv6 addresses are equal. */
-function ipv6PrefixEquals(a: ArrayLike<number>, b: ArrayLike<number>, prefixLength: number): boolean {
-  let i = 0;
-  while (prefixLength >= 16) {
-    if (a[i] !== b[i]) return false;
-    i++;
-    prefixLength -= 16;
-  }
-  if (prefixLength === 0) return true;
-  const mask = (0xffff << (16 - prefixLength)) & 0xffff;
-  return ((a[i] ^ b[i]) & mask) === 0;
-}
 
 /**
  * The special-purpose range of an IPv4 address (an unsigned 32-bit integer), with ipaddr.js's names:
@@ -178,13 +175,14 @@ export function rangeOfIPv4(address: number): IPv4RangeName {
   assertIPv4(address);
   for (let i = 0; i < IPV4_SPECIAL_RANGES.length; i++) {
     const range = IPV4_SPECIAL_RANGES[i];
-    const bits = range.prefixLength;
-    // shift counts are taken modulo 32, so `>>> 32` would be `>>> 0`
-    const mask = bits === 32 ? 0xffffffff : ~(0xffffffff >>> bits);
-    if (((address ^ range.network) & mask) === 0) return range.name;
+    // the first prefixLength bits are equal when nothing is left after shifting the rest out (no
+    // entry has length 0, for which `>>> 32` would be `>>> 0`)
+    if ((address ^ range.network) >>> (32 - range.prefixLength) === 0) return range.name;
   }
   return 'unicast';
 }
+
+let byFirstBits: (typeof IPV6_SPECIAL_RANGES)[] | undefined;
 
 /**
  * The special-purpose range of an IPv6 address (8 pieces), with ipaddr.js's names:
@@ -196,9 +194,17 @@ export function rangeOfIPv4(address: number): IPv4RangeName {
  */
 export function rangeOfIPv6(pieces: ArrayLike<number>): IPv6RangeName {
   assertIPv6(pieces);
-  for (let i = 0; i < IPV6_SPECIAL_RANGES.length; i++) {
-    const range = IPV6_SPECIAL_RANGES[i];
-    if (ipv6PrefixEquals(pieces, range.network, range.prefixLength)) return range.name;
+  // the first prefixLength bits, piece by piece (the first piece rules out most rows); of a piece the
+  // prefix only partly covers, the bits left after shifting the rest out
+  // only the rows whose network starts with the address's first 7 bits, the shortest prefix in the
+  // table (computed on first use; most addresses fall in none or few)
+  byFirstBits ??= Array.from({ length: 128 }, (_, bits) =>
+    IPV6_SPECIAL_RANGES.filter((range) => range.network[0] >> 9 === bits),
+  );
+  next: for (const range of byFirstBits[pieces[0] >> 9]) {
+    for (let i = 0, bits = range.prefixLength; bits > 0; i++, bits -= 16)
+      if ((pieces[i] ^ range.network[i]) >>> Math.max(16 - bits, 0) !== 0) continue next;
+    return range.name;
   }
   return 'unicast';
 }

@@ -128,6 +128,10 @@ describe('rangeOfIPv6', () => {
     expect(theirsV6(pieces)).toBe(name);
   });
 
+  it('has no prefix shorter than 7 bits (rangeOfIPv6 picks its candidate rows by the first 7 bits)', () => {
+    expect(Math.min(...IPV6_SPECIAL_RANGES.map((r) => r.prefixLength))).toBeGreaterThanOrEqual(7);
+  });
+
   it('names every range of the table', () => {
     const names = new Set<string>(IPV6_SPECIAL_RANGES.map((r) => r.name));
     // the same names as ipaddr.js's table

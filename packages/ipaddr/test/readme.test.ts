@@ -3,6 +3,7 @@
 import { testReadmeExamples } from '../../../tooling/config/readme-examples.ts';
 import * as cidr from '../src/cidr.ts';
 import * as all from '../src/index.ts';
+import * as ipaddrjs from '../src/ipaddr-js.ts';
 import * as ipv4 from '../src/ipv4.ts';
 import * as ipv6 from '../src/ipv6.ts';
 import * as ranges from '../src/ranges.ts';
@@ -17,6 +18,7 @@ testReadmeExamples(
     '@url/ipaddr/strict': strict,
     '@url/ipaddr/ranges': ranges,
     '@url/ipaddr/cidr': cidr,
+    '@url/ipaddr/ipaddr.js': ipaddrjs,
   },
-  { minBlocks: 3 },
+  { minBlocks: 4 },
 );

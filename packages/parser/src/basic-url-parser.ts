@@ -19,8 +19,31 @@ import {
   USERINFO_PERCENT_ENCODE_SET,
   utf8PercentEncodeRange,
 } from '@url/percent';
+import {
+  AUTHORITY,
+  FILE_HOST,
+  FILE_SLASH,
+  FILE_STATE,
+  FRAGMENT,
+  HOST,
+  HOSTNAME,
+  NO_SCHEME,
+  OPAQUE_PATH,
+  PATH,
+  PATH_OR_AUTHORITY,
+  PATH_START,
+  PORT,
+  QUERY,
+  RELATIVE,
+  RELATIVE_SLASH,
+  SCHEME,
+  SCHEME_START,
+  SPECIAL_AUTHORITY_IGNORE_SLASHES,
+  SPECIAL_AUTHORITY_SLASHES,
+  SPECIAL_RELATIVE_OR_AUTHORITY,
+} from './states';
 import { SCHEME_CHAR } from './tables';
-import type { Host, HostParser, StateOverride, URLRecord, ValidationErrorReporter } from './types';
+import type { Host, HostParser, URLRecord, ValidationErrorReporter } from './types';
 import {
   createURLRecord,
   defaultPortOfId,
@@ -33,61 +56,7 @@ import {
   startsWithAWindowsDriveLetter,
 } from './url-record';
 
-// The states, as small integers. 0 means "no state override".
-const SCHEME_START = 1;
-const SCHEME = 2;
-const NO_SCHEME = 3;
-const SPECIAL_RELATIVE_OR_AUTHORITY = 4;
-const PATH_OR_AUTHORITY = 5;
-const RELATIVE = 6;
-const RELATIVE_SLASH = 7;
-const SPECIAL_AUTHORITY_SLASHES = 8;
-const SPECIAL_AUTHORITY_IGNORE_SLASHES = 9;
-const AUTHORITY = 10;
-const HOST = 11;
-const HOSTNAME = 12;
-const PORT = 13;
-const FILE_STATE = 14;
-const FILE_SLASH = 15;
-const FILE_HOST = 16;
-const PATH_START = 17;
-const PATH = 18;
-const OPAQUE_PATH = 19;
-const QUERY = 20;
-const FRAGMENT = 21;
-
-/** The spec's state names, by state number. */
-export const STATE_NAMES: readonly StateOverride[] = [
-  'scheme start state',
-  'scheme state',
-  'no scheme state',
-  'special relative or authority state',
-  'path or authority state',
-  'relative state',
-  'relative slash state',
-  'special authority slashes state',
-  'special authority ignore slashes state',
-  'authority state',
-  'host state',
-  'hostname state',
-  'port state',
-  'file state',
-  'file slash state',
-  'file host state',
-  'path start state',
-  'path state',
-  'opaque path state',
-  'query state',
-  'fragment state',
-];
-
-/** The state number of a state override name; throws a TypeError for anything else. */
-export function stateNumber(name: string | undefined): number {
-  if (name === undefined) return 0;
-  const i = STATE_NAMES.indexOf(name as StateOverride);
-  if (i === -1) throw new TypeError(`Unknown basic URL parser state override: ${JSON.stringify(name)}`);
-  return i + 1;
-}
+export { STATE_NAMES, stateNumber } from './states';
 
 const EOF = -1;
 

@@ -14,6 +14,7 @@ export {
   type URLParser,
   type URLParserOptions,
 } from './create';
+export { STATE_NAMES } from './states';
 export type {
   BasicURLParseOptions,
   Host,
@@ -37,6 +38,8 @@ export {
   hasAnOpaquePath,
   includesCredentials,
   isSpecialScheme,
+  SPECIAL_SCHEMES,
+  type SpecialScheme,
   serializeOrigin,
   serializePath,
   setThePassword,
@@ -44,3 +47,9 @@ export {
   shortenPath,
 } from './url-record';
 export { isValidURLString } from './valid-url-string';
+export {
+  URL_PARSER_VALIDATION_ERRORS,
+  type URLParserOwnValidationErrorType,
+  VALIDATION_ERRORS,
+  type ValidationErrorType,
+} from './validation-errors';

@@ -27,6 +27,7 @@ export {
   type URLHrefLike,
   type URLWithBaseConstructor,
 } from './relative';
+export { STATE_NAMES } from './states';
 export type {
   BasicURLParseOptions,
   Host,
@@ -50,9 +51,17 @@ export {
   hasAnOpaquePath,
   includesCredentials,
   isSpecialScheme,
+  SPECIAL_SCHEMES,
+  type SpecialScheme,
   serializeOrigin,
   serializePath,
   setThePassword,
   setTheUsername,
   shortenPath,
 } from './url-record';
+export {
+  URL_PARSER_VALIDATION_ERRORS,
+  type URLParserOwnValidationErrorType,
+  VALIDATION_ERRORS,
+  type ValidationErrorType,
+} from './validation-errors';

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { STATE_NAMES } from './basic-url-parser';
+import { STATE_NAMES } from './states';
 import type { BasicURLParseOptions, StateOverride, URLRecord } from './types';
 
 function fail(fn: string, message: string): never {

@@ -4,11 +4,15 @@
  */
 
 import type { Host, HostParser } from '@url/host/core';
+import type { ValidationErrorType } from './validation-errors';
 
 export type { Host, HostParser };
 
-/** Called once per validation error: the spec's error name, and its index in the input string. */
-export type ValidationErrorReporter = (type: string, index: number) => void;
+/**
+ * Called once per validation error: the spec's error name, and its index in the input string. A
+ * function that takes any string (`(type: string, index: number) => void`) is one too.
+ */
+export type ValidationErrorReporter = (type: ValidationErrorType, index: number) => void;
 
 /**
  * A URL record: https://url.spec.whatwg.org/#concept-url
@@ -80,7 +84,7 @@ export interface BasicURLParseOptions {
 
 /** A validation error with the spec's name and its index in the input. */
 export interface ValidationError {
-  type: string;
+  type: ValidationErrorType;
   index: number;
 }
 

@@ -36,8 +36,24 @@ export function cloneURLRecord(url: URLRecord): URLRecord {
   };
 }
 
+/** A special scheme: https://url.spec.whatwg.org/#special-scheme */
+export type SpecialScheme = 'ftp' | 'file' | 'http' | 'https' | 'ws' | 'wss';
+
+/**
+ * The special schemes and their default ports (null for "file"), the URL Standard's table in its
+ * order: https://url.spec.whatwg.org/#special-scheme. The one copy of this table in the stack.
+ */
+export const SPECIAL_SCHEMES: Readonly<Record<SpecialScheme, number | null>> = Object.freeze({
+  ftp: 21,
+  file: null,
+  http: 80,
+  https: 443,
+  ws: 80,
+  wss: 443,
+});
+
 // Special schemes, told apart by length and a few code units (no string-keyed lookups).
-/** 0: not special; otherwise one of the constants below. */
+/** 0: not special; otherwise one of the constants below (1 + the scheme's row in SPECIAL_SCHEMES). */
 export const NOT_SPECIAL = 0;
 export const FTP = 1;
 export const FILE = 2;
@@ -72,8 +88,10 @@ export function specialSchemeId(scheme: string): number {
   return specialIdAt(scheme, scheme.length);
 }
 
-/** Default ports by special scheme id; -1 for none. */
-const DEFAULT_PORTS = [-1, 21, -1, 80, 443, 80, 443];
+/** Default ports by special scheme id (SPECIAL_SCHEMES in order, after 0); -1 for none. */
+const DEFAULT_PORTS: readonly number[] = /* @__PURE__ */ [-1].concat(
+  Object.values(SPECIAL_SCHEMES).map((port) => port ?? -1),
+);
 
 /** The default port of a special scheme id, -1 when there is none. */
 export function defaultPortOfId(id: number): number {

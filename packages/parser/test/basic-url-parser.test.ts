@@ -1,12 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { HOST_VALIDATION_ERRORS } from '@url/host';
+import { IPV4_VALIDATION_ERRORS, IPV6_VALIDATION_ERRORS } from '@url/ipaddr';
 import { describe, expect, test } from 'vitest';
-import { STATE_NAMES } from '../src/basic-url-parser';
 import {
   basicURLParse,
   parseURL,
   parseURLWithValidationErrors,
+  STATE_NAMES,
   type StateOverride,
   serializeURL,
+  URL_PARSER_VALIDATION_ERRORS,
   type URLRecord,
+  VALIDATION_ERRORS,
+  type ValidationErrorType,
 } from '../src/index';
 
 const record = (input: string, base?: string): URLRecord => {
@@ -385,6 +391,51 @@ describe('validation errors: every name, at its index in the original input', ()
     }
     for (const e of parseURLWithValidationErrors('C|/x', 'file:///').errors) seen.add(e.type);
     expect([...seen].filter((n) => names.includes(n)).sort()).toEqual([...names].sort());
+  });
+
+  test('IPv4-non-ASCII-input (whatwg/url#925): a non-ASCII domain that ends in a number', () => {
+    for (const [input, href, index] of [
+      ['https://①.②.③.④', 'https://1.2.3.4/', 8],
+      ['http://１２７.0.0.1/', 'http://127.0.0.1/', 7],
+      ['http://127。0。0。1/', 'http://127.0.0.1/', 7],
+    ] as const) {
+      const { url, errors } = parseURLWithValidationErrors(input);
+      expect(errors, input).toEqual([{ type: 'IPv4-non-ASCII-input', index }]);
+      // the host parses as it did before
+      expect(url === null ? null : serializeURL(url), input).toBe(href);
+      expect(url, input).toEqual(basicURLParse(input));
+    }
+  });
+
+  test('VALIDATION_ERRORS: every name once, from the layer that reports it', () => {
+    const layers = [
+      IPV4_VALIDATION_ERRORS,
+      IPV6_VALIDATION_ERRORS,
+      HOST_VALIDATION_ERRORS,
+      URL_PARSER_VALIDATION_ERRORS,
+    ];
+    const names = layers.flatMap((t) => Object.keys(t));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(VALIDATION_ERRORS).sort()).toEqual([...names].sort());
+    // the pinned standard's table has 30 rows; whatwg/url#925 adds IPv4-non-ASCII-input
+    expect(names.length).toBe(31);
+    for (const [name, description] of Object.entries(VALIDATION_ERRORS)) {
+      expect(description, name).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  test('every name reported on the WPT inputs is in VALIDATION_ERRORS', () => {
+    const seen = new Set<ValidationErrorType>();
+    const data: ({ input: string; base: string | null } | string)[] = JSON.parse(
+      readFileSync(new URL('../../../wpt/url/resources/urltestdata.json', import.meta.url), 'utf8'),
+    );
+    for (const t of data) {
+      if (typeof t === 'string') continue;
+      const base = t.base === null ? null : parseURL(t.base);
+      for (const e of parseURLWithValidationErrors(t.input, base).errors) seen.add(e.type);
+    }
+    for (const name of seen) expect(VALIDATION_ERRORS, name).toHaveProperty([name]);
+    expect(seen.size).toBeGreaterThan(25);
   });
 
   test('a valid URL string has no validation error', () => {

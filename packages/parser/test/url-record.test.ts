@@ -8,6 +8,7 @@ import {
   includesCredentials,
   isSpecialScheme,
   origin,
+  SPECIAL_SCHEMES,
   serializeOrigin,
   serializePath,
   serializeURL,
@@ -25,6 +26,22 @@ const parse = (input: string): URLRecord => {
 };
 
 describe('special schemes and default ports', () => {
+  test('SPECIAL_SCHEMES is the spec table, in its order, and agrees with isSpecialScheme and defaultPort', () => {
+    expect(Object.entries(SPECIAL_SCHEMES)).toEqual([
+      ['ftp', 21],
+      ['file', null],
+      ['http', 80],
+      ['https', 443],
+      ['ws', 80],
+      ['wss', 443],
+    ]);
+    expect(Object.isFrozen(SPECIAL_SCHEMES)).toBe(true);
+    for (const [scheme, port] of Object.entries(SPECIAL_SCHEMES)) {
+      expect(isSpecialScheme(scheme), scheme).toBe(true);
+      expect(defaultPort(scheme), scheme).toBe(port);
+    }
+  });
+
   test.each([
     ['ftp', true, 21],
     ['file', true, null],
@@ -176,7 +193,11 @@ describe('./core exports', () => {
         'setThePassword',
         'setTheUsername',
         'shortenPath',
+        'SPECIAL_SCHEMES',
+        'STATE_NAMES',
+        'URL_PARSER_VALIDATION_ERRORS',
         'urlEquals',
+        'VALIDATION_ERRORS',
       ].sort(),
     );
   });

@@ -6,8 +6,8 @@
 //  4. `RecordURL`, written only from basicURLParse + serializeURL + the spec's getters and setters
 //     over a URL record;
 //  5. the same with a validation error reporter attached to every basicURLParse call.
-// All five must pass everything but the expectations in expectations.json (none today), with the
-// same test counts.
+// All five must pass everything but the expectations in wpt-expectations.json (none today), with
+// the same test counts.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHostParser, tr46IDNA } from '@url/host';
@@ -24,7 +24,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { basicURLParse, createURLParser, URL } from '../src/index';
 import { createRecordURL, RecordURL } from './record-url';
 
-const expectations = loadExpectations(join(dirname(fileURLToPath(import.meta.url)), 'expectations.json'));
+const expectations = loadExpectations(join(dirname(fileURLToPath(import.meta.url)), 'wpt-expectations.json'));
 const host = createHostParser({ idna: tr46IDNA });
 let reported = 0;
 const variants = {

@@ -18,5 +18,7 @@ export {
   type URLRecord,
 } from '@url/parser';
 
-/** The special schemes (https://url.spec.whatwg.org/#special-scheme), in the URL Standard's table order. */
-export const SPECIAL_SCHEMES: readonly string[] = ['ftp', 'file', 'http', 'https', 'ws', 'wss'];
+import { SPECIAL_SCHEMES as SPECIAL_SCHEME_TABLE } from '@url/parser';
+
+/** The special schemes (https://url.spec.whatwg.org/#special-scheme), in the URL Standard's table order: @url/parser's table. */
+export const SPECIAL_SCHEMES: readonly string[] = /* @__PURE__ */ Object.keys(SPECIAL_SCHEME_TABLE);

@@ -2,22 +2,11 @@
 // whatwg-url's URL (the reference) and the runtime's built-in URL, constructor and canParse, and the
 // class of any difference: its known cause (src/causes.mjs), or else which side differs, which
 // components, and the shape of the URL.
+import { URL_COMPONENTS as COMPONENTS } from '@url/fuzz/properties';
 import { causeKey, causeOf } from './causes.mjs';
 
-/** The components compared, in the order they are reported. */
-export const COMPONENTS = [
-  'href',
-  'origin',
-  'protocol',
-  'username',
-  'password',
-  'host',
-  'hostname',
-  'port',
-  'pathname',
-  'search',
-  'hash',
-];
+/** The components compared (the `URL` class's, as the fuzz properties read them), in the order they are reported. */
+export { URL_COMPONENTS as COMPONENTS } from '@url/fuzz/properties';
 
 /**
  * Runs one implementation: `{ ok: true, c }` with the components, `{ ok: false }` for a TypeError, or

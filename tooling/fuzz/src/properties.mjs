@@ -20,7 +20,7 @@ import {
   serializeURL,
   URL,
 } from '@url/parser';
-import { URLPattern } from '@url/pattern';
+import { URL_PATTERN_COMPONENTS, URLPattern } from '@url/pattern';
 import {
   APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
   C0_CONTROL_PERCENT_ENCODE_SET,
@@ -144,20 +144,9 @@ const PERCENT_ENCODE_SETS = {
   'application/x-www-form-urlencoded': APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
 };
 
-const COMPONENT_NAMES = [
-  'protocol',
-  'username',
-  'password',
-  'hostname',
-  'port',
-  'pathname',
-  'search',
-  'hash',
-];
-
 function patternComponents(p) {
   const out = {};
-  for (const k of COMPONENT_NAMES) out[k] = p[k];
+  for (const k of URL_PATTERN_COMPONENTS) out[k] = p[k];
   return out;
 }
 

@@ -19,7 +19,7 @@ export const TARGETS = [
     name: '@url/parser',
     package: 'packages/parser',
     impl: { URL, URLSearchParams, name: '@url/parser' },
-    expectations: 'packages/parser/test/expectations.json',
+    expectations: 'packages/parser/test/wpt-expectations.json',
     suites: () => true,
   },
   {

@@ -6,10 +6,12 @@ import { createHostParser, tr46IDNA } from '@url/host';
 import { createURLParser, isValidURLString, URL, urlFastPath } from '@url/parser';
 import { domainToASCII } from '@url/parser/node';
 import { URLPattern } from '@url/pattern';
+import { readCurl, readNodeLegacy, readPython, readURL, readWinHTTP } from '@url/readers';
 import { URLSearchParams } from '@url/searchparams';
 import { editQuery } from '@url/searchparams/edit';
 import { parseQuery } from '@url/searchparams/query';
 import { parseUrlencoded } from '@url/searchparams/urlencoded';
+import { READER_SHAPES } from './reader-shapes.mjs';
 
 /** `unit` repeated to about `size` code units. */
 const fill = (unit, size) => unit.repeat(Math.max(1, Math.floor(size / unit.length)));
@@ -379,4 +381,68 @@ export const SHAPES = [
     build: (n) => '/' + fill('seg/', n) + ':id',
     run: (p) => new URLPattern({ pathname: p }),
   },
+  // ----- @url/readers: every model reads untrusted input in linear time
+  {
+    name: 'readers: all four on a long path of a/b/../',
+    pkg: '@url/readers',
+    build: (n) => 'http://h.example/' + fill('a/b/../', n),
+    run: (s) => readURL(s),
+    check: (_s, rs) =>
+      assert(
+        rs.every((r) => r.ok),
+        'every reader reads it',
+      ),
+  },
+  {
+    name: 'readers: curl dot segments that regrow (/b/..)',
+    pkg: '@url/readers',
+    build: (n) => 'http://h.example/' + fill('a/', n / 2) + fill('b/%2e%2e/', n / 2) + 'end',
+    run: (s) => [readCurl(s), readCurl(s, { version: '7.88.1' })],
+    check: (_s, [c8, c7]) => assert(c8.ok && c8.path.endsWith('a/end') && c7.ok, 'curl removes %2e segments'),
+  },
+  {
+    name: 'readers: tabs through the authority (node-legacy, python)',
+    pkg: '@url/readers',
+    build: (n) => 'http://' + fill('a\t', n) + '/p',
+    run: (s) => [readNodeLegacy(s), readPython(s)],
+    check: (_s, [node, py]) => assert(node.ok && !node.host.includes('\t') && py.ok, 'tabs removed'),
+  },
+  {
+    name: 'readers: many @ and : in the authority',
+    pkg: '@url/readers',
+    build: (n) => 'http://' + fill('u:p@', n) + 'h.example:81/',
+    run: (s) => readURL(s),
+    check: (_s, [py, , node]) =>
+      assert(py.ok && py.host === 'h.example' && node.ok, 'last @ ends the userinfo'),
+  },
+  {
+    name: 'readers: long IPv4 number with leading zeros (curl)',
+    pkg: '@url/readers',
+    build: (n) => 'http://' + fill('0', n) + '1/',
+    run: (s) => readURL(s),
+    check: (_s, [, curl]) => assert(curl.ok && curl.host === '0.0.0.1', 'octal 1'),
+  },
+  {
+    name: 'readers: long non-ASCII netloc (python NFKC check)',
+    pkg: '@url/readers',
+    build: (n) => 'http://' + fill('ｅ', n) + '/',
+    run: (s) => readPython(s),
+    check: (_s, r) => assert(r.ok, 'NFKC check passes'),
+  },
+  {
+    name: 'readers: long bracketed host',
+    pkg: '@url/readers',
+    build: (n) => 'http://[' + fill('1:', n) + ':1]/',
+    run: (s) => readURL(s),
+    check: (_s, rs) => assert(!rs[0].ok && !rs[1].ok, 'python and curl reject it'),
+  },
+  {
+    name: 'readers: leading C0 and spaces, trailing spaces',
+    pkg: '@url/readers',
+    build: (n) => fill(' \u0001', n / 2) + 'http://h.example/' + fill(' ', n / 2),
+    run: (s) => [readPython(s), readNodeLegacy(s), readWinHTTP(s)],
+    check: (_s, [py, node]) =>
+      assert(py.ok && py.host === 'h.example' && node.ok && node.host === 'h.example', 'trimmed'),
+  },
+  ...READER_SHAPES,
 ];

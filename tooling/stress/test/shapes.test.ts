@@ -9,7 +9,7 @@ describe('shapes', () => {
   test('names are unique and every package under stress has shapes', () => {
     expect(new Set(SHAPES.map((s) => s.name)).size).toBe(SHAPES.length);
     expect(new Set(SHAPES.map((s) => s.pkg))).toEqual(
-      new Set(['@url/parser', '@url/host', '@url/searchparams', '@url/pattern']),
+      new Set(['@url/parser', '@url/host', '@url/searchparams', '@url/pattern', '@url/readers']),
     );
   });
   for (const shape of SHAPES) {

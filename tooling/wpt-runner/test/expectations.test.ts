@@ -7,13 +7,13 @@ import { assertClean, assertSuite, formatResults, loadExpectations, runSuites } 
 
 // A deliberately broken implementation: the pathname getter uppercases.
 class UppercasePathURL extends URL {
-  get pathname(): string {
+  override get pathname(): string {
     return super.pathname.toUpperCase();
   }
 }
 // Another one that breaks exactly one upstream test (url-tojson.any.js has a single test).
 class BadJSONURL extends URL {
-  toJSON(): string {
+  override toJSON(): string {
     return 'not the href';
   }
 }

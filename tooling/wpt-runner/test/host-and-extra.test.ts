@@ -8,8 +8,9 @@ import { assertSuite, listSuites, runnableSuites, runSuites } from '../src/index
 /** A host-only implementation built from whatwg-url's state-override parser (the hostname setter path). */
 function hostToASCII(input: string): string | null {
   const url = basicURLParse('https://x/');
+  if (url === null) throw new Error('https://x/ does not parse');
   const parsed = basicURLParse(input, { url, stateOverride: 'hostname' });
-  return parsed === null ? null : serializeHost(parsed.host);
+  return parsed === null || parsed.host === null ? null : serializeHost(parsed.host);
 }
 
 function wptFolder(files: Record<string, string>): string {

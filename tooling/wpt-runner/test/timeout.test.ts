@@ -58,7 +58,7 @@ describe('a hanging implementation is interrupted', () => {
 
   test('.any.js, top level: the test fails as timed out', async () => {
     class HangingJSON extends URL {
-      toJSON(): string {
+      override toJSON(): string {
         for (;;) {}
       }
     }
