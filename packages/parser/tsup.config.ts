@@ -6,4 +6,5 @@ export default packageBuild({
   'fast-path': 'src/fast-path-entry.ts',
   node: 'src/node.ts',
   polyfill: 'src/polyfill.ts',
+  'whatwg-url': 'src/whatwg-url.ts',
 });

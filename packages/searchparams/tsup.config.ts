@@ -6,4 +6,5 @@ export default packageBuild({
   edit: 'src/edit.ts',
   object: 'src/object.ts',
   legacy: 'src/legacy.ts',
+  query: 'src/query-object.ts',
 });

@@ -9,6 +9,8 @@
 //    exports map names is inside; no tests, no WPT data, no benchmarks or corpora, no node_modules.
 // 3. Installs all tarballs with npm into a fresh project in the OS temp folder (outside the workspace;
 //    third-party dependencies such as tr46 come from the npm registry, the @url/* ones from the tarballs).
+//    The install must print no `npm warn` line (EBADENGINE, deprecations), and every installed package's
+//    engines.node must accept every Node version ours name (engines.mjs probes x.0.0 of each major).
 // 4. For every subpath export: import() from an .mjs file, require() from a .cjs file (Node 20.19+
 //    require(esm); the two must expose the same exports and the process must print nothing but, at
 //    most, Node's ExperimentalWarning), and TypeScript programs type-checked against the published
@@ -31,6 +33,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { probeVersions, satisfies } from './engines.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -178,11 +181,16 @@ try {
       2,
     )}\n`,
   );
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn'], {
     cwd: project,
     encoding: 'utf8',
   });
   if (install.status !== 0) throw new Error(`npm install failed:\n${install.stdout}\n${install.stderr}`);
+  // A user's install prints no warning: EBADENGINE (a dependency whose engines leave out the running
+  // Node), deprecations, peer conflicts. Any `npm warn` line fails the smoke test.
+  const warnings = `${install.stdout}\n${install.stderr}`.split('\n').filter((l) => /^npm warn/i.test(l));
+  if (warnings.length > 0) fail(`npm install printed warnings:\n  ${warnings.join('\n  ')}`);
+  else ok();
   for (const name of tarballs.keys()) {
     const installed = join(project, 'node_modules', name, 'package.json');
     if (!existsSync(installed)) fail(`${name} is not in the project's node_modules after npm install`);
@@ -190,6 +198,21 @@ try {
   }
   // every @url/* package in the tree must be one of ours (from a tarball), never a registry copy
   const lock = JSON.parse(readFileSync(join(project, 'package-lock.json'), 'utf8'));
+  // Every installed package accepts every Node version our packages' engines name (npm's EBADENGINE
+  // check above only sees the running version): probe x.0.0 of each major and the usual range starts.
+  const ourRanges = new Set(packages.map(({ pkg }) => pkg.engines?.node).filter(Boolean));
+  for (const [path, entry] of Object.entries(lock.packages ?? {})) {
+    const theirs = entry.engines?.node;
+    if (path === '' || typeof theirs !== 'string') continue;
+    const gaps = probeVersions(process.version).filter(
+      (v) => [...ourRanges].some((r) => satisfies(v, r)) && !satisfies(v, theirs),
+    );
+    if (gaps.length > 0)
+      fail(
+        `${path} declares engines.node ${JSON.stringify(theirs)}, which leaves out Node ${gaps.join(', ')} that our engines (${[...ourRanges].join(' / ')}) name`,
+      );
+    else ok();
+  }
   for (const [path, entry] of Object.entries(lock.packages ?? {})) {
     const m = /node_modules\/(@url\/[^/]+)$/.exec(path);
     if (m === null) continue;

@@ -29,7 +29,9 @@ export type {
   OpaqueOrigin,
   Origin,
   StateOverride,
+  StateOverrideShortName,
   TupleOrigin,
+  URLBase,
   URLFastPath,
   URLOffsets,
   URLRecord,
@@ -51,6 +53,7 @@ export {
   setTheUsername,
   shortenPath,
 } from './url-record';
+export { isValidURLString } from './valid-url-string';
 // The validation-error description tables are the root entry's (a stack that reports errors by
 // name does not need their descriptions); the types are here.
 export type { URLParserOwnValidationErrorType, ValidationErrorType } from './validation-errors';

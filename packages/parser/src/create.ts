@@ -8,10 +8,12 @@
 
 import { createHostParser, type IDNA } from '@url/host/core';
 import { runBasicURLParser, stateNumber } from './basic-url-parser';
+import { readBase, readBasicURLParseOptions } from './options';
 import type {
   BasicURLParseOptions,
   HostParser,
   Origin,
+  URLBase,
   URLFastPath,
   URLRecord,
   ValidationError,
@@ -55,13 +57,14 @@ export interface BasicURLParser {
   basicURLParse(input: string, options?: BasicURLParseOptions): URLRecord | null;
   /**
    * The URL parser (https://url.spec.whatwg.org/#concept-url-parser) without blob URL entries:
-   * `input` against `base` (a URL record, a string that is parsed first, or null).
+   * `input` against `base` (a URL record, a string that is parsed first, or null; whatwg-url's
+   * `{ baseURL }` is read too, anything else is a TypeError).
    */
-  parseURL(input: string, base?: URLRecord | string | null): URLRecord | null;
+  parseURL(input: string, base?: URLBase): URLRecord | null;
   /** {@link URLParser.parseURL}, collecting the validation errors in `input` with their indices. */
   parseURLWithValidationErrors(
     input: string,
-    base?: URLRecord | string | null,
+    base?: URLBase,
   ): { url: URLRecord | null; errors: ValidationError[] };
   /** The origin of a URL record: https://url.spec.whatwg.org/#concept-url-origin */
   origin(url: URLRecord): Origin;
@@ -103,6 +106,8 @@ export function createBasicURLParser(options: URLParserOptions = {}): BasicURLPa
   }
   function basicURLParse(input: string, opts?: BasicURLParseOptions): URLRecord | null {
     input = `${input}`;
+    // whatwg-url's option names are read too; anything unknown is a TypeError (options.ts)
+    if (opts !== undefined) opts = readBasicURLParseOptions('basicURLParse', opts);
     if (input.length > maxLength) return null;
     if (
       opts === undefined ||
@@ -133,8 +138,10 @@ export function createBasicURLParser(options: URLParserOptions = {}): BasicURLPa
     );
   }
 
-  function parseURL(input: string, base?: URLRecord | string | null, report = stackReport): URLRecord | null {
+  function parseURL(input: string, base?: URLBase, report = stackReport): URLRecord | null {
     input = `${input}`;
+    // also whatwg-url's { baseURL }; anything else is a TypeError (options.ts)
+    base = readBase('parseURL', base);
     let baseRecord: URLRecord | null = null;
     if (typeof base === 'string') {
       if (base.length > maxLength) return null;
@@ -149,7 +156,7 @@ export function createBasicURLParser(options: URLParserOptions = {}): BasicURLPa
 
   function parseURLWithValidationErrors(
     input: string,
-    base?: URLRecord | string | null,
+    base?: URLBase,
   ): { url: URLRecord | null; errors: ValidationError[] } {
     const errors: ValidationError[] = [];
     const url = parseURL(input, base, (type, index) => {

@@ -7,6 +7,8 @@
 import { createHostParser, tr46IDNA } from '@url/host';
 import { createURLParser, type URLConstructor, type URL as URLInstance, type URLParser } from './create';
 import { urlFastPath } from './fast-path';
+import type { HostParser, URLBase } from './types';
+import { createIsValidURLString } from './valid-url-string';
 
 const stack: URLParser = /* @__PURE__ */ createURLParser({
   host: /* @__PURE__ */ createHostParser({ idna: tr46IDNA }),
@@ -43,3 +45,14 @@ export const parseURLWithValidationErrors: URLParser['parseURLWithValidationErro
 
 /** The origin of a URL record: https://url.spec.whatwg.org/#concept-url-origin */
 export const origin: URLParser['origin'] = stack.origin;
+
+/**
+ * Whether `input` is a valid URL string (https://url.spec.whatwg.org/#valid-url-string): what the URL
+ * parser takes without a validation error or failure, by the standard's writing rules (URL units
+ * only, no credentials, a valid host string, a port up to 65535, `//` after a special scheme, ...).
+ * `base` is a URL record, null, or whatwg-url's `{ baseURL }`; without a base only absolute URL
+ * strings are valid, and against a base with an opaque path only `#fragment`. Hosts go through this
+ * stack's host parser (tr46), or `hosts` when given.
+ */
+export const isValidURLString: (input: string, base?: URLBase, hosts?: HostParser) => boolean =
+  /* @__PURE__ */ createIsValidURLString(stack.hostParser);

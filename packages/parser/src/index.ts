@@ -12,7 +12,14 @@ export {
   type URLParser,
   type URLParserOptions,
 } from './create';
-export { basicURLParse, origin, parseURL, parseURLWithValidationErrors, URL } from './default';
+export {
+  basicURLParse,
+  isValidURLString,
+  origin,
+  parseURL,
+  parseURLWithValidationErrors,
+  URL,
+} from './default';
 export { urlFastPath } from './fast-path';
 export { checkURLInvariants } from './invariants';
 export type {
@@ -36,7 +43,9 @@ export type {
   OpaqueOrigin,
   Origin,
   StateOverride,
+  StateOverrideShortName,
   TupleOrigin,
+  URLBase,
   URLFastPath,
   URLOffsets,
   URLRecord,

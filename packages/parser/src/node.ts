@@ -2,8 +2,9 @@
 // functions that run anywhere (browsers, workers, Deno, Bun). They return and accept this package's
 // `URL` objects (and any other WHATWG URL object). See `node-file-url.ts` for the logic.
 
-import { domainToUnicode } from '@url/host';
-import { URL } from './default';
+import { domainToUnicode as hostDomainToUnicode, serializeHost } from '@url/host';
+import { basicURLParse, URL } from './default';
+import { domainToASCIIWith } from './node-domain';
 import {
   type FileURLLike,
   type FileURLToPathOptions,
@@ -14,6 +15,7 @@ import {
   pathToFileURLWith,
   urlToHttpOptionsImpl,
 } from './node-file-url';
+import type { URLRecord } from './types';
 
 export type { FileURLLike, FileURLToPathOptions, HttpOptions, HttpURLLike, PathToFileURLOptions };
 
@@ -39,7 +41,7 @@ export type { FileURLLike, FileURLToPathOptions, HttpOptions, HttpURLLike, PathT
  * `xn--` labels decoded to Unicode.
  */
 export function fileURLToPath(url: string | FileURLLike, options?: FileURLToPathOptions | null): string {
-  return fileURLToPathWith(URL, domainToUnicode, url, options);
+  return fileURLToPathWith(URL, hostDomainToUnicode, url, options);
 }
 
 /**
@@ -87,4 +89,35 @@ export function pathToFileURL(path: string, options?: PathToFileURLOptions | nul
  */
 export function urlToHttpOptions(url: HttpURLLike): HttpOptions {
   return urlToHttpOptionsImpl(url);
+}
+
+const setHostname = (input: string, url: URLRecord): URLRecord | null =>
+  basicURLParse(input, { url, stateOverride: 'hostname state' });
+
+/**
+ * Node's `url.domainToASCII(domain)`
+ * (https://nodejs.org/docs/latest-v20.x/api/url.html#urldomaintoasciidomain): the ASCII serialization
+ * of `domain` read as the host of a special URL, or the empty string when it is not a valid one.
+ *
+ * As Node does it: the [`hostname` setter](https://url.spec.whatwg.org/#dom-url-hostname) on
+ * `ws://x`, then the hostname. So the input is percent-decoded and run through the
+ * [domain parser](https://url.spec.whatwg.org/#concept-domain-to-ascii) (IDNA), IPv4 numbers are
+ * normalized (`0x7f.1` gives `127.0.0.1`), an IPv6 literal keeps its brackets, and the input ends at
+ * the first `/`, `?`, `#` or `\` (`a.com/x` gives `a.com`). Failure (`xn--iñvalid.com`, `a b`, a
+ * port) gives `''`, never an exception; the argument is converted with `String()`, and a missing
+ * one throws a `TypeError` with code `ERR_MISSING_ARGS`.
+ */
+export function domainToASCII(...args: [domain: string]): string {
+  return domainToASCIIWith(setHostname, serializeHost, args);
+}
+
+/**
+ * Node's `url.domainToUnicode(domain)`
+ * (https://nodejs.org/docs/latest-v20.x/api/url.html#urldomaintounicodedomain): `domainToASCII`'s
+ * result, then [domain to Unicode](https://url.spec.whatwg.org/#concept-domain-to-unicode)
+ * (`xn--` labels decoded); `''` when `domainToASCII` gives `''`.
+ */
+export function domainToUnicode(...args: [domain: string]): string {
+  const ascii = domainToASCIIWith(setHostname, serializeHost, args);
+  return ascii === '' ? '' : hostDomainToUnicode(ascii);
 }

@@ -60,7 +60,16 @@ export type StateOverride =
   | 'query state'
   | 'fragment state';
 
-/** Options of {@link basicURLParse}. */
+/** whatwg-url's spelling of a state override: the spec's name without " state" (`'hostname'`). */
+export type StateOverrideShortName = StateOverride extends `${infer Name} state` ? Name : never;
+
+/**
+ * The base of `parseURL` and `isValidURLString`: a URL record, a string (parsed first), null, or
+ * whatwg-url's options object `{ baseURL }`.
+ */
+export type URLBase = URLRecord | string | null | { baseURL?: URLRecord | string | null };
+
+/** Options of {@link basicURLParse}. Unknown keys are a TypeError. */
 export interface BasicURLParseOptions {
   /** The base URL (a URL record), or null. */
   base?: URLRecord | null;
@@ -70,10 +79,12 @@ export interface BasicURLParseOptions {
    * result; with one, the fast paths are skipped.
    */
   observer?: URLParserObserver;
+  /** whatwg-url's name for `base` (passing both is a TypeError). */
+  baseURL?: URLRecord | null;
   /** A URL record to modify in place (the spec's `url`); used together with `stateOverride`. */
   url?: URLRecord;
-  /** The spec's state override: one of the parser's state names. */
-  stateOverride?: StateOverride;
+  /** The spec's state override: one of the parser's state names (whatwg-url's, without " state", too). */
+  stateOverride?: StateOverride | StateOverrideShortName;
   /** Called for every validation error, with its index in `input`. Never changes the result. */
   report?: ValidationErrorReporter;
 }

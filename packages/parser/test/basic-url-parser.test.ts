@@ -160,8 +160,14 @@ describe('basicURLParse with url and stateOverride (the setters and URL patterns
         }
       }
     }
+    // whatwg-url's names (without " state") are read as the spec's; anything else throws
+    // ('scheme' here is the scheme state: "sc" without ":" is a failure, not a TypeError)
+    expect(basicURLParse('sc', { url: record('sc:y'), stateOverride: 'scheme' as StateOverride })).toBeNull();
+    expect(
+      basicURLParse('sd:', { url: record('sc:y'), stateOverride: 'scheme' as StateOverride }),
+    ).not.toBeNull();
     expect(() =>
-      basicURLParse('x', { url: record('sc:y'), stateOverride: 'scheme' as StateOverride }),
+      basicURLParse('x', { url: record('sc:y'), stateOverride: 'schem' as StateOverride }),
     ).toThrow(TypeError);
   });
 

@@ -5,9 +5,16 @@ import { testReadmeExamples } from '../../../tooling/config/readme-examples.ts';
 import * as core from '../src/core';
 import * as fastPath from '../src/fast-path-entry';
 import * as root from '../src/index';
+import * as whatwgURL from '../src/whatwg-url';
 
 testReadmeExamples(
   new URL('../README.md', import.meta.url),
-  { '@url/parser': root, '@url/parser/core': core, '@url/parser/fast-path': fastPath, '@url/host': host },
+  {
+    '@url/parser': root,
+    '@url/parser/core': core,
+    '@url/parser/fast-path': fastPath,
+    '@url/parser/whatwg-url': whatwgURL,
+    '@url/host': host,
+  },
   { minBlocks: 4 },
 );

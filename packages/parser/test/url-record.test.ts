@@ -186,6 +186,7 @@ describe('./core exports', () => {
         'hasAnOpaquePath',
         'includesCredentials',
         'isSpecialScheme',
+        'isValidURLString',
         'serializeOrigin',
         'serializePath',
         'serializeURL',

@@ -7,8 +7,8 @@
 //     over a URL record;
 //  5. the same with a validation error reporter attached to every basicURLParse call;
 //  6. the same with a validation error reporter and an observer attached.
-// All six must pass everything but the expectations in wpt-expectations.json (tr46 7.0.0 lagging
-// Unicode in one IdnaTestV2 case), with the same test counts.
+// All six must pass everything but the expectations in wpt-expectations.json (none today), with
+// the same test counts.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHostParser, tr46IDNA } from '@url/host';

@@ -9,6 +9,7 @@ import { URLSearchParams as WhatwgURLSearchParams } from 'whatwg-url';
 import { editQuery } from '../dist/edit.js';
 import { URLSearchParams as Ours } from '../dist/index.js';
 import { toObject } from '../dist/object.js';
+import { parseQuery } from '../dist/query.js';
 import { parseUrlencoded, serializeUrlencoded } from '../dist/urlencoded.js';
 
 const BuiltIn = globalThis.URLSearchParams;
@@ -43,6 +44,9 @@ for (const file of corpora) {
     candidates: {
       'fast-querystring parse': (s) => fqs.parse(s),
       'node:querystring parse': (s) => qs.parse(s),
+      // the same output shape as fast-querystring's: an object, repeated names as arrays
+      parseQuery: (s) => parseQuery(s),
+      // a list of pairs: not the same shape
       parseUrlencoded: (s) => parseUrlencoded(s),
       'toObject(parseUrlencoded)': (s) => toObject(parseUrlencoded(s)),
       'built-in new URLSearchParams': (s) => new BuiltIn(s),

@@ -2,6 +2,8 @@ export type { Encoding } from './legacy';
 export { serializeUrlencodedWithEncoding } from './legacy';
 export type { UrlencodedRecordValue } from './object';
 export { fromObject, toObject } from './object';
+export type { ParsedQuery, ParseQueryOptions } from './query-object';
+export { parseQuery } from './query-object';
 export type { SearchParamsOwner, URLSearchParamsInit, URLSearchParamsIterator } from './search-params';
 export { bindSearchParams, resetSearchParams, URLSearchParams } from './search-params';
 export type { ParseUrlencodedOptions, UrlencodedPair } from './urlencoded';

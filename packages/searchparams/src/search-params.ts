@@ -11,6 +11,7 @@
 // The form codec here is @url/percent's, which a URL parser bundles anyway: one percent codec in the
 // URL stack. (The ./urlencoded and ./edit entries keep their own smaller one, so that they stand alone.)
 import { toScalarValueString as toWellFormed } from '@url/percent';
+import { inspectSearchParams } from './inspect';
 import { parseStringInto } from './internal/parse';
 import { decodePiece, encodePiece, serializeParsedQuery } from './internal/serialized';
 
@@ -694,6 +695,13 @@ Object.defineProperties(proto, {
   size: enumerable,
   [Symbol.iterator]: { value: entriesMethod, writable: true, enumerable: false, configurable: true },
   [Symbol.toStringTag]: { value: 'URLSearchParams', writable: false, enumerable: false, configurable: true },
+  // Node's util.inspect shows the pairs, as it does for its own URLSearchParams (./inspect.ts).
+  [Symbol.for('nodejs.util.inspect.custom')]: {
+    value: inspectSearchParams,
+    writable: true,
+    enumerable: false,
+    configurable: true,
+  },
 });
 Object.defineProperty(URLSearchParams, 'length', { value: 0 });
 for (const f of [proto.delete, proto.has, proto.forEach]) Object.defineProperty(f, 'length', { value: 1 });

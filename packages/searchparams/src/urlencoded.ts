@@ -1,6 +1,7 @@
 // @url/searchparams/urlencoded: the application/x-www-form-urlencoded codec alone, with no class.
 // https://url.spec.whatwg.org/#application/x-www-form-urlencoded
 import { encodeFormComponent } from './internal/encode';
+import { readLimit } from './internal/limits';
 import { bytesToQuery, decodeForm, parseStringInto } from './internal/parse';
 import { toWellFormed } from './internal/usv';
 
@@ -17,16 +18,6 @@ export interface ParseUrlencodedOptions {
   maxLength?: number;
 }
 
-/** Reads `options[key]`: Infinity when absent, a TypeError naming it when not a count. */
-function readLimit(options: ParseUrlencodedOptions | undefined, key: 'maxPairs' | 'maxLength'): number {
-  const v = options?.[key];
-  if (v === undefined) return Infinity;
-  // Infinity % 1 is NaN, so Infinity passes the integer test.
-  if (typeof v !== 'number' || !(v >= 0) || v % 1 > 0)
-    throw new TypeError(`parseUrlencoded: ${key} must be a non-negative integer, got ${String(v)}`);
-  return v;
-}
-
 /**
  * The application/x-www-form-urlencoded parser (https://url.spec.whatwg.org/#concept-urlencoded-parser)
  * for a `Uint8Array` (or another view of single bytes), and the application/x-www-form-urlencoded
@@ -41,8 +32,8 @@ export function parseUrlencoded(
   input: string | Uint8Array,
   options?: ParseUrlencodedOptions,
 ): UrlencodedPair[] {
-  const maxPairs = readLimit(options, 'maxPairs');
-  const maxLength = readLimit(options, 'maxLength');
+  const maxPairs = readLimit('parseUrlencoded', options, 'maxPairs');
+  const maxLength = readLimit('parseUrlencoded', options, 'maxLength');
   const isString = typeof input === 'string';
   if (!isString && !(ArrayBuffer.isView(input) && input.BYTES_PER_ELEMENT === 1))
     throw new TypeError(`parseUrlencoded: expected a string or a Uint8Array, got ${describe(input)}`);

@@ -5,11 +5,13 @@ import * as root from '@url/searchparams';
 import * as edit from '@url/searchparams/edit';
 import * as legacy from '@url/searchparams/legacy';
 import * as object from '@url/searchparams/object';
+import * as query from '@url/searchparams/query';
 import * as urlencoded from '@url/searchparams/urlencoded';
 import { expect, test } from 'vitest';
 
 test('each entry exports exactly its names', () => {
   expect(Object.keys(urlencoded).sort()).toEqual(['parseUrlencoded', 'serializeUrlencoded']);
+  expect(Object.keys(query).sort()).toEqual(['parseQuery']);
   expect(Object.keys(object).sort()).toEqual(['fromObject', 'toObject']);
   expect(Object.keys(legacy).sort()).toEqual(['serializeUrlencodedWithEncoding']);
   expect(Object.keys(edit).sort()).toEqual(['editQuery']);
@@ -17,6 +19,7 @@ test('each entry exports exactly its names', () => {
     'URLSearchParams',
     'bindSearchParams',
     'fromObject',
+    'parseQuery',
     'parseUrlencoded',
     'resetSearchParams',
     'serializeUrlencoded',
@@ -26,6 +29,6 @@ test('each entry exports exactly its names', () => {
 });
 
 test('the root entry re-exports the codec, the object helpers and the legacy serializer', () => {
-  for (const mod of [urlencoded, object, legacy] as Record<string, unknown>[])
+  for (const mod of [urlencoded, object, legacy, query] as Record<string, unknown>[])
     for (const [name, fn] of Object.entries(mod)) expect((root as Record<string, unknown>)[name]).toBe(fn);
 });

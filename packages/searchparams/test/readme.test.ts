@@ -4,6 +4,7 @@ import * as main from '@url/searchparams';
 import * as edit from '@url/searchparams/edit';
 import * as legacy from '@url/searchparams/legacy';
 import * as object from '@url/searchparams/object';
+import * as query from '@url/searchparams/query';
 import * as urlencoded from '@url/searchparams/urlencoded';
 import { testReadmeExamples } from '../../../tooling/config/readme-examples.ts';
 
@@ -15,6 +16,7 @@ testReadmeExamples(
     '@url/searchparams/urlencoded': urlencoded,
     '@url/searchparams/object': object,
     '@url/searchparams/legacy': legacy,
+    '@url/searchparams/query': query,
   },
   { section: 'Quick examples', minBlocks: 3, minChecks: 4 },
 );

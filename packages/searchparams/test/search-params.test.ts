@@ -321,9 +321,15 @@ describe('WebIDL shape', () => {
     const proto = URLSearchParams.prototype;
     const descriptors = Object.getOwnPropertyDescriptors(proto) as Record<PropertyKey, PropertyDescriptor>;
     expect(Reflect.ownKeys(proto).sort((a, b) => String(a).localeCompare(String(b)))).toEqual(
-      ['constructor', 'size', ...operations.map(([name]) => name), Symbol.iterator, Symbol.toStringTag].sort(
-        (a, b) => String(a).localeCompare(String(b)),
-      ),
+      [
+        'constructor',
+        'size',
+        ...operations.map(([name]) => name),
+        Symbol.iterator,
+        Symbol.toStringTag,
+        // not WebIDL: Node's util.inspect hook (non-enumerable), which Node's own class has too
+        Symbol.for('nodejs.util.inspect.custom'),
+      ].sort((a, b) => String(a).localeCompare(String(b))),
     );
     for (const [name, length] of operations) {
       const d = descriptors[name];

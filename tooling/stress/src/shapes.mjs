@@ -5,11 +5,13 @@
 import { createHostParser, tr46IDNA } from '@url/host';
 import { formatInspection, inspect, renderPage } from '@url/inspect';
 import { run as inspectCLI } from '@url/inspect/cli';
-import { basicURLParse, createURLParser, URL, urlFastPath } from '@url/parser';
+import { basicURLParse, createURLParser, isValidURLString, URL, urlFastPath } from '@url/parser';
+import { domainToASCII } from '@url/parser/node';
 import { URLPattern } from '@url/pattern';
 import { readCurl, readNodeLegacy, readPython, readURL, readWinHTTP } from '@url/readers';
 import { URLSearchParams } from '@url/searchparams';
 import { editQuery } from '@url/searchparams/edit';
+import { parseQuery } from '@url/searchparams/query';
 import { parseUrlencoded } from '@url/searchparams/urlencoded';
 import { READER_SHAPES } from './reader-shapes.mjs';
 
@@ -273,6 +275,25 @@ export const SHAPES = [
     cap: 'createURLParser({ maxInputLength: 1048576 }): longer input fails at once (canParse false, new URL throws a TypeError naming the limit)',
   },
 
+  {
+    name: 'isValidURLString, long path of URL units and escapes',
+    pkg: '@url/parser',
+    build: (n) => 'https://example.com/' + fill('a/%41/./', n),
+    run: (s) => isValidURLString(s),
+  },
+  {
+    name: 'isValidURLString, long dotted host',
+    pkg: '@url/parser',
+    build: (n) => 'https://' + fill('a.', n) + 'com/',
+    run: (s) => isValidURLString(s),
+  },
+  {
+    name: 'domainToASCII (node:url conventions), long dotted domain',
+    pkg: '@url/parser',
+    build: (n) => fill('Ab.', n) + 'com',
+    run: (s) => domainToASCII(s).length,
+  },
+
   // ----- @url/searchparams
   {
     name: 'parseUrlencoded, 4-byte pairs',
@@ -285,6 +306,22 @@ export const SHAPES = [
     pkg: '@url/searchparams',
     build: (n) => fill('%C3%A9+%41=%F0%9F%92%A9&', n),
     run: (s) => parseUrlencoded(s).length,
+  },
+  {
+    name: 'parseQuery, one name repeated (one growing array)',
+    pkg: '@url/searchparams',
+    build: (n) => fill('a=b&', n),
+    run: (s) => Object.keys(parseQuery(s)).length,
+  },
+  {
+    name: 'parseQuery, distinct names (__proto__ among them)',
+    pkg: '@url/searchparams',
+    build: (n) => {
+      let out = '__proto__=x&';
+      for (let i = 0; out.length < n; i++) out += `k${i}=v&`;
+      return out.slice(0, n);
+    },
+    run: (s) => Object.keys(parseQuery(s)).length,
   },
   {
     name: 'parseUrlencoded with maxPairs: 1000',

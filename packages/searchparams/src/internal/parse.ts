@@ -88,7 +88,12 @@ export function decodeForm(s: string): string {
  * and searched for again only once the parse has moved past it, so that a run of sequences without
  * `=` is not scanned again and again: every code unit is scanned a bounded number of times.
  */
-export function parseStringInto(input: string, maxPairs: number, sink: PairSink): void {
+export function parseStringInto(
+  input: string,
+  maxPairs: number,
+  sink: PairSink,
+  fn = 'parseUrlencoded',
+): void {
   const length = input.length;
   let pairs = 0;
   let nextEq = -1; // the first '=' at or after the current sequence, or `length`
@@ -98,7 +103,7 @@ export function parseStringInto(input: string, maxPairs: number, sink: PairSink)
     if (end === -1) end = length;
     // "If bytes is the empty byte sequence, then continue."
     if (end > start) {
-      if (++pairs > maxPairs) throw new RangeError(`parseUrlencoded: more than ${maxPairs} pairs (maxPairs)`);
+      if (++pairs > maxPairs) throw new RangeError(`${fn}: more than ${maxPairs} pairs (maxPairs)`);
       if (nextEq < start) {
         nextEq = input.indexOf('=', start);
         if (nextEq === -1) nextEq = length;
