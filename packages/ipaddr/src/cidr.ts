@@ -75,7 +75,7 @@ function isPieces(value: unknown): value is ArrayLike<number> {
   if (value === null || typeof value !== 'object') return false;
   const pieces = value as ArrayLike<number>;
   if (pieces.length !== 8) return false;
-  for (let i = 0; i < 8; i++) if ((pieces[i] & 0xffff) !== pieces[i]) return false;
+  for (let i = 0; i < 8; i++) if ((pieces[i]! & 0xffff) !== pieces[i]) return false;
   return true;
 }
 
@@ -110,16 +110,12 @@ export function cidrContains(cidr: CIDR | string, address: number | ArrayLike<nu
     return ((value ^ block.address) & mask) === 0;
   }
   if (typeof value === 'number') return false;
-  let bits = block.prefixLength;
-  let i = 0;
-  while (bits >= 16) {
-    if (value[i] !== block.address[i]) return false;
-    i++;
-    bits -= 16;
+  // piece by piece while prefix bits are left; both addresses have 8 pieces (checked above)
+  for (let i = 0, bits = block.prefixLength; i < 8 && bits > 0; i++, bits -= 16) {
+    const mask = bits >= 16 ? 0xffff : (0xffff << (16 - bits)) & 0xffff;
+    if (((value[i]! ^ block.address[i]!) & mask) !== 0) return false;
   }
-  if (bits === 0) return true;
-  const mask = (0xffff << (16 - bits)) & 0xffff;
-  return ((value[i] ^ block.address[i]) & mask) === 0;
+  return true;
 }
 
 /**

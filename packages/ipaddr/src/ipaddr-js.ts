@@ -99,7 +99,8 @@ function readIPv4(input: string): number[] | string | null {
   const values = readParts(input, 0, input.length, true);
   if (values === null) return null;
   const count = partCount;
-  const last = values[count - 1];
+  // readParts stores at least one part before it returns, so 1 <= count <= 4, its slots' number
+  const last = values[count - 1]!;
   // of a short form, ipaddr.js reads the last part first and checks its range, then the others
   let bad = count < 4 && last === -2 ? count - 1 : -1;
   if (count < 4 && bad === -1) {
@@ -189,14 +190,15 @@ function readIPv6(input: string): IPv6Parts | null {
       ? [0, 0, 0, 0, 0, 0xffff]
       : expand(input, 0, input.charCodeAt(lastColon - 1) === 0x3a ? lastColon + 1 : lastColon, 6);
   if (parts === null || !fits(octets, 4, 255)) return null;
-  parts.push((octets[0] << 8) | octets[1], (octets[2] << 8) | octets[3]);
+  // fits checked that there are four octets
+  parts.push((octets[0]! << 8) | octets[1]!, (octets[2]! << 8) | octets[3]!);
   return { parts, zoneId };
 }
 
 /** Whether `values` has `count` values from 0 to `max` (ipaddr.js's constructor checks). */
 function fits(values: number[], count: number, max: number): boolean {
   if (values.length !== count) return false;
-  for (let i = 0; i < count; i++) if (!(values[i] >= 0 && values[i] <= max)) return false;
+  for (let i = 0; i < count; i++) if (!(values[i]! >= 0 && values[i]! <= max)) return false;
   return true;
 }
 
@@ -204,9 +206,11 @@ function fits(values: number[], count: number, max: number): boolean {
 function matchBits(first: number[], second: number[], size: number, bits: number): boolean {
   if (first.length !== second.length) fail('cannot match CIDR for objects with different lengths');
   let part = 0;
-  while (bits > 0) {
+  // past the last part ipaddr.js compares `undefined >> shift` with itself, which is always equal: so
+  // the loop stops there, with the same answer
+  while (bits > 0 && part < first.length) {
     const shift = Math.max(size - bits, 0);
-    if (first[part] >> shift !== second[part] >> shift) return false;
+    if (first[part]! >> shift !== second[part]! >> shift) return false;
     bits -= size;
     part++;
   }
@@ -238,7 +242,7 @@ function prefixLengthOf(values: number[], size: number, table: Record<string, nu
   let zeros = 0;
   let stop = false;
   for (let i = values.length - 1; i >= 0; i--) {
-    const value = values[i];
+    const value = values[i]!;
     // (`table[value]` is `undefined` exactly when ipaddr.js's `value in table` is false, for any value
     // the constructors let through)
     const n = table[value];
@@ -272,9 +276,10 @@ function parseCIDRWith<T>(
   // as in ipaddr.js, `match` makes anything but a string a TypeError
   const match = (input as string).match(CIDR_TEXT);
   if (match !== null) {
-    const bits = parseInt(match[2], 10);
+    // both groups of CIDR_TEXT always take part in a match
+    const bits = parseInt(match[2]!, 10);
     if (bits <= max) {
-      const parsed: CIDRTuple<T> = [parse(match[1]), bits];
+      const parsed: CIDRTuple<T> = [parse(match[1]!), bits];
       Object.defineProperty(parsed, 'toString', {
         value(this: CIDRTuple<T>) {
           return this.join('/');
@@ -291,8 +296,9 @@ function edgeOfCIDR(input: unknown, family: 'IPv4' | 'IPv6', broadcast: boolean)
     const [address, bits] = (family === 'IPv4' ? IPv4 : IPv6).parseCIDR(input as string);
     const bytes = address.toByteArray();
     const mask = maskBytes(bits, bytes.length, family);
+    // the mask has as many bytes as the address
     for (let i = 0; i < bytes.length; i++)
-      bytes[i] = broadcast ? bytes[i] | (mask[i] ^ 255) : bytes[i] & mask[i];
+      bytes[i] = broadcast ? bytes[i]! | (mask[i]! ^ 255) : bytes[i]! & mask[i]!;
     return bytes;
   } catch (e) {
     return fail(`the address does not have ${family} CIDR format`, { cause: e });
@@ -334,8 +340,9 @@ export class IPv4 {
 
   /** The special-purpose range, with ipaddr.js's names (`'private'`, `'loopback'`, … or `'unicast'`). */
   range(): IPv4RangeName {
+    // the constructor checked that there are four octets
     const o = this.octets;
-    return rangeOfIPv4(((o[0] << 24) | (o[1] << 16) | (o[2] << 8) | o[3]) >>> 0);
+    return rangeOfIPv4(((o[0]! << 24) | (o[1]! << 16) | (o[2]! << 8) | o[3]!) >>> 0);
   }
 
   /** The four octets, in a new array. */
@@ -399,7 +406,7 @@ export class IPv4 {
   /** `isValidCIDR`, with the address in four-part decimal. */
   static isValidCIDRFourPartDecimal(input: string): boolean {
     const match = input.match(CIDR_TEXT);
-    return IPv4.isValidCIDR(input) && match !== null && IPv4.isValidFourPartDecimal(match[1]);
+    return IPv4.isValidCIDR(input) && match !== null && IPv4.isValidFourPartDecimal(match[1]!);
   }
 
   /** Reads an address (see `parser`); throws when the text is not one. */
@@ -444,7 +451,7 @@ export class IPv6 {
   constructor(parts: number[], zoneId?: string) {
     if (parts.length === 16) {
       this.parts = [];
-      for (let i = 0; i <= 14; i += 2) this.parts.push((parts[i] << 8) | parts[i + 1]);
+      for (let i = 0; i <= 14; i += 2) this.parts.push((parts[i]! << 8) | parts[i + 1]!);
     } else if (parts.length === 8) this.parts = parts;
     else fail('ipv6 part count should be 8 or 16');
     if (!fits(this.parts, 8, 0xffff)) fail('ipv6 part should fit in 16 bits');
@@ -480,7 +487,8 @@ export class IPv6 {
   /** The sixteen bytes, most significant first. */
   toByteArray(): number[] {
     const bytes: number[] = [];
-    for (let i = 0; i < 8; i++) bytes.push(this.parts[i] >> 8, this.parts[i] & 0xff);
+    // the constructor checked that there are eight parts
+    for (let i = 0; i < 8; i++) bytes.push(this.parts[i]! >> 8, this.parts[i]! & 0xff);
     return bytes;
   }
 
@@ -492,7 +500,9 @@ export class IPv6 {
   /** The IPv4 address of an IPv4-mapped address; throws for any other address. */
   toIPv4Address(): IPv4 {
     if (!this.isIPv4MappedAddress()) fail('trying to convert a generic ipv6 address to ipv4');
-    const [high, low] = this.parts.slice(-2);
+    // the constructor checked that there are eight parts
+    const high = this.parts[6]!;
+    const low = this.parts[7]!;
     return new IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
   }
 

@@ -107,6 +107,9 @@ function parseIPv4InIPv6(
 ): number[] | null {
   const length = input.length;
   let numbersSeen = 0;
+  // address[pieceIndex], which is 0 when this starts, as the spec's steps build it; written out once
+  // it is complete (after the second and the fourth number)
+  let piece = 0;
   while (pointer < length) {
     let c = input.charCodeAt(pointer);
     if (numbersSeen > 0) {
@@ -139,9 +142,14 @@ function parseIPv4InIPv6(
       pointer++;
       c = pointer < length ? input.charCodeAt(pointer) : -1;
     }
-    address[pieceIndex] = address[pieceIndex] * 0x100 + ipv4Piece;
+    // "Set address[pieceIndex] to address[pieceIndex] × 0x100 + ipv4Piece."
+    piece = piece * 0x100 + ipv4Piece;
     numbersSeen++;
-    if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
+    if (numbersSeen === 2 || numbersSeen === 4) {
+      address[pieceIndex] = piece;
+      piece = 0;
+      pieceIndex++;
+    }
   }
   if (numbersSeen !== 4) {
     report?.('IPv4-in-IPv6-too-few-parts', pointer);
@@ -158,13 +166,15 @@ function finish(
   report: Reporter | undefined,
 ): number[] | null {
   if (compress !== -1) {
-    // Move the pieces after the compression to the end; the pieces they leave are zero.
+    // Move the pieces after the compression to the end; the pieces they leave are zero. Both reads
+    // are in bounds of the 8 pieces: 1 <= pieceIndex <= 7 in the loop, and other starts at the old
+    // pieceIndex - 1 <= 7 and falls with pieceIndex, so compress <= other <= pieceIndex.
     let swaps = pieceIndex - compress;
     pieceIndex = 7;
     while (pieceIndex !== 0 && swaps > 0) {
       const other = compress + swaps - 1;
-      const piece = address[pieceIndex];
-      address[pieceIndex] = address[other];
+      const piece = address[pieceIndex]!;
+      address[pieceIndex] = address[other]!;
       address[other] = piece;
       pieceIndex--;
       swaps--;
@@ -213,31 +223,33 @@ export function findTheIPv6AddressCompressedPieceIndex(address: ArrayLike<number
  */
 export function serializeIPv6(pieces: ArrayLike<number>): string {
   let valid = pieces.length === 8;
-  for (let i = 0; valid && i < 8; i++) valid = (pieces[i] & 0xffff) === pieces[i];
+  for (let i = 0; valid && i < 8; i++) valid = (pieces[i]! & 0xffff) === pieces[i];
   if (!valid) throw new TypeError(`Invalid IPv6 address: ${describe(pieces)}`);
   const compress = findTheIPv6AddressCompressedPieceIndex(pieces);
   let output = '';
   let i = 0;
   if (compress !== null) {
-    for (; i < compress; i++) output += hex(pieces[i]) + ':';
+    // compress < 8 and pieces has 8 entries (checked above)
+    for (; i < compress; i++) output += hex(pieces[i]!) + ':';
     output += compress === 0 ? '::' : ':';
     // skip the run of zero pieces; the run is maximal, so it ends at a non-zero piece or at the end
     i++;
     while (i < 8 && pieces[i] === 0) i++;
     if (i === 8) return output;
   }
-  for (; i < 7; i++) output += hex(pieces[i]) + ':';
-  return output + hex(pieces[7]);
+  for (; i < 7; i++) output += hex(pieces[i]!) + ':';
+  return output + hex(pieces[7]!);
 }
 
 const HEX = '0123456789abcdef';
 
 /** A piece as the shortest possible lowercase hexadecimal number (faster than `toString(16)`). */
 function hex(piece: number): string {
-  if (piece < 0x10) return HEX[piece];
-  if (piece < 0x100) return HEX[piece >> 4] + HEX[piece & 15];
-  if (piece < 0x1000) return HEX[piece >> 8] + HEX[(piece >> 4) & 15] + HEX[piece & 15];
-  return HEX[piece >> 12] + HEX[(piece >> 8) & 15] + HEX[(piece >> 4) & 15] + HEX[piece & 15];
+  // every index is below 16: a piece is below 0x10000, and each is a shift or a mask to 4 bits
+  if (piece < 0x10) return HEX[piece]!;
+  if (piece < 0x100) return HEX[piece >> 4]! + HEX[piece & 15]!;
+  if (piece < 0x1000) return HEX[piece >> 8]! + HEX[(piece >> 4) & 15]! + HEX[piece & 15]!;
+  return HEX[piece >> 12]! + HEX[(piece >> 8) & 15]! + HEX[(piece >> 4) & 15]! + HEX[piece & 15]!;
 }
 
 function describe(value: ArrayLike<number>): string {

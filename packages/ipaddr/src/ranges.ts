@@ -155,9 +155,21 @@ function assertIPv4(address: number): void {
   if (address >>> 0 !== address) throw new TypeError(`Invalid IPv4 address: ${String(address)}`);
 }
 
-function assertIPv6(pieces: ArrayLike<number>): void {
+/** Eight pieces, as `assertIPv6` has checked them. */
+type Pieces = ArrayLike<number> & {
+  readonly 0: number;
+  readonly 1: number;
+  readonly 2: number;
+  readonly 3: number;
+  readonly 4: number;
+  readonly 5: number;
+  readonly 6: number;
+  readonly 7: number;
+};
+
+function assertIPv6(pieces: ArrayLike<number>): asserts pieces is Pieces {
   let ok = pieces != null && pieces.length === 8;
-  for (let i = 0; ok && i < 8; i++) ok = (pieces[i] & 0xffff) === pieces[i];
+  for (let i = 0; ok && i < 8; i++) ok = (pieces[i]! & 0xffff) === pieces[i];
   if (!ok) throw new TypeError(`Invalid IPv6 address: ${String(pieces)}`);
 }
 
@@ -173,8 +185,7 @@ function assertIPv6(pieces: ArrayLike<number>): void {
  */
 export function rangeOfIPv4(address: number): IPv4RangeName {
   assertIPv4(address);
-  for (let i = 0; i < IPV4_SPECIAL_RANGES.length; i++) {
-    const range = IPV4_SPECIAL_RANGES[i];
+  for (const range of IPV4_SPECIAL_RANGES) {
     // the first prefixLength bits are equal when nothing is left after shifting the rest out (no
     // entry has length 0, for which `>>> 32` would be `>>> 0`)
     if ((address ^ range.network) >>> (32 - range.prefixLength) === 0) return range.name;
@@ -199,11 +210,13 @@ export function rangeOfIPv6(pieces: ArrayLike<number>): IPv6RangeName {
   // only the rows whose network starts with the address's first 7 bits, the shortest prefix in the
   // table (computed on first use; most addresses fall in none or few)
   byFirstBits ??= Array.from({ length: 128 }, (_, bits) =>
-    IPV6_SPECIAL_RANGES.filter((range) => range.network[0] >> 9 === bits),
+    IPV6_SPECIAL_RANGES.filter((range) => range.network[0]! >> 9 === bits),
   );
-  next: for (const range of byFirstBits[pieces[0] >> 9]) {
+  // pieces[0] >> 9 is below 128, the length of byFirstBits; a row's prefix is at most 128 bits, so
+  // i stays below 8, the number of pieces of the address and of the row's network
+  next: for (const range of byFirstBits[pieces[0] >> 9]!) {
     for (let i = 0, bits = range.prefixLength; bits > 0; i++, bits -= 16)
-      if ((pieces[i] ^ range.network[i]) >>> Math.max(16 - bits, 0) !== 0) continue next;
+      if ((pieces[i]! ^ range.network[i]!) >>> Math.max(16 - bits, 0) !== 0) continue next;
     return range.name;
   }
   return 'unicast';

@@ -6,14 +6,12 @@ const hexDigits = (value: number, upper: boolean) => {
   return upper ? s.toUpperCase() : s;
 };
 
+const octet = fc.constantFrom(0, 1, 7, 8, 9, 10, 99, 100, 127, 128, 254, 255);
+
 /** An IPv4 address as an unsigned 32-bit integer, biased to the edges of bytes. */
 export const ipv4Address = fc.oneof(
   fc.integer({ min: 0, max: 0xffffffff }),
-  fc
-    .tuple(
-      ...Array.from({ length: 4 }, () => fc.constantFrom(0, 1, 7, 8, 9, 10, 99, 100, 127, 128, 254, 255)),
-    )
-    .map(([a, b, c, d]) => ((a << 24) | (b << 16) | (c << 8) | d) >>> 0),
+  fc.tuple(octet, octet, octet, octet).map(([a, b, c, d]) => ((a << 24) | (b << 16) | (c << 8) | d) >>> 0),
 );
 
 /** Eight 16-bit pieces, often with runs of zeros. */
@@ -71,16 +69,19 @@ export const ipv6ValidText = fc
     const n = embed ? 6 : 8;
     const words = pieces.slice(0, n).map((p, i) => {
       const s = hexDigits(p, upper);
-      return '0'.repeat(Math.max(0, Math.min(pads[i], 4 - s.length))) + s;
+      // pads and pieces have 8 entries each (their arbitraries' length)
+      return '0'.repeat(Math.max(0, Math.min(pads[i]!, 4 - s.length))) + s;
     });
-    const tail = embed ? [`${pieces[6] >> 8}.${pieces[6] & 255}.${pieces[7] >> 8}.${pieces[7] & 255}`] : [];
+    const p6 = pieces[6]!;
+    const p7 = pieces[7]!;
+    const tail = embed ? [`${p6 >> 8}.${p6 & 255}.${p7 >> 8}.${p7 & 255}`] : [];
     // compress any run of zero pieces (length >= 1), or none
     const zeroRuns: [number, number][] = [];
     for (let i = 0; i < n; i++) {
       for (let j = i; j < n && pieces[j] === 0; j++) zeroRuns.push([i, j + 1]);
     }
     if (zeroRuns.length === 0 || cStart % 3 === 0) return [...words, ...tail].join(':');
-    const [from, to] = zeroRuns[cLength % zeroRuns.length];
+    const [from, to] = zeroRuns[cLength % zeroRuns.length]!;
     const before = words.slice(0, from).join(':');
     const after = [...words.slice(to), ...tail].join(':');
     return `${before}::${after}`;

@@ -56,6 +56,15 @@ const byFunction = new Map<string, number>();
 const mismatches: string[] = [];
 
 /** Runs `call` on both libraries and records whether the outcomes agree. */
+type Methods = Record<string, ((...a: unknown[]) => unknown) | undefined>;
+
+/** `object[method](...args)`; a TypeError, as the runtime's, when there is no such method. */
+function invoke(object: Methods, method: string, ...args: unknown[]): unknown {
+  const f = object[method];
+  if (typeof f !== 'function') throw new TypeError(`${method} is not a function`);
+  return f.apply(object, args);
+}
+
 function compare(name: string, input: unknown, call: (lib: Lib) => unknown): boolean {
   const a = outcome(() => call(ours));
   const b = outcome(() => call(theirs));
@@ -102,8 +111,7 @@ const rangeList = (lib: Lib) => ({
 
 /** Every method of an address made by both libraries. */
 function compareMethods(label: string, pair: [Address, Address]): void {
-  const at = (lib: Lib) =>
-    (lib === ours ? pair[0] : pair[1]) as never as Record<string, (...a: unknown[]) => unknown>;
+  const at = (lib: Lib) => (lib === ours ? pair[0] : pair[1]) as never as Methods;
   for (const method of [
     'kind',
     'range',
@@ -112,19 +120,20 @@ function compareMethods(label: string, pair: [Address, Address]): void {
     'toByteArray',
     'prefixLengthFromSubnetMask',
   ])
-    compare(`${label}.${method}`, String(pair[1]), (lib) => at(lib)[method]());
+    compare(`${label}.${method}`, String(pair[1]), (lib) => invoke(at(lib), method));
   const methods =
     pair[1].kind() === 'ipv4'
       ? ['toIPv4MappedAddress']
       : ['isIPv4MappedAddress', 'toIPv4Address', 'toFixedLengthString', 'toRFC5952String'];
-  for (const method of methods) compare(`${label}.${method}`, String(pair[1]), (lib) => at(lib)[method]());
+  for (const method of methods)
+    compare(`${label}.${method}`, String(pair[1]), (lib) => invoke(at(lib), method));
   [...v4Blocks, ...v6Blocks].forEach((block, i) => {
     for (const bits of bitsToTry)
       compare(`${label}.match`, `${pair[1]} in ${block}/${bits}`, (lib) =>
-        at(lib).match(blocksOf(lib)[i], bits),
+        invoke(at(lib), 'match', blocksOf(lib)[i], bits),
       );
     compare(`${label}.match([])`, `${pair[1]} in [${block}, 16]`, (lib) =>
-      at(lib).match([blocksOf(lib)[i], 16]),
+      invoke(at(lib), 'match', [blocksOf(lib)[i], 16]),
     );
   });
   compare('subnetMatch', String(pair[1]), (lib) =>
@@ -346,5 +355,20 @@ describe('@url/ipaddr/ipaddr.js agrees with ipaddr.js 2.5.0', () => {
     for (const p of ['8', '0x10', '12abc', 'abc', '', 1.5, -0.5, 1e21, Number.NaN, undefined, null, '-0'])
       comparePrefix(p);
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('match with a prefix longer than the address', () => {
+  // ipaddr.js's matchCIDR keeps comparing `undefined >> shift` (always equal) past the last part,
+  // and never stops for an infinite length; ours stops at the last part with the same answer.
+  it('answers as the parts alone do, also for an infinite length', () => {
+    const a = ours.IPv4.parse('10.1.2.3');
+    expect(a.match(ours.IPv4.parse('10.1.2.3'), 40)).toBe(true);
+    expect(a.match(ours.IPv4.parse('10.1.2.4'), 40)).toBe(false);
+    expect(a.match(ours.IPv4.parse('10.1.2.3'), Number.POSITIVE_INFINITY)).toBe(true);
+    expect(a.match(ours.IPv4.parse('10.1.2.4'), Number.POSITIVE_INFINITY)).toBe(false);
+    const b = ours.IPv6.parse('2001:db8::1');
+    expect(b.match(ours.IPv6.parse('2001:db8::1'), Number.POSITIVE_INFINITY)).toBe(true);
+    expect(b.match(ours.IPv6.parse('2001:db8::2'), Number.POSITIVE_INFINITY)).toBe(false);
   });
 });

@@ -185,9 +185,13 @@ describe('agreement with ipaddr.js range()', () => {
       for (let bit = r.prefixLength; bit < 128; bit++) {
         const i = bit >> 4;
         const m = 0x8000 >> (bit & 15);
-        p[i] = (p[i] & ~m) | (noise[i] & m);
+        // i = bit >> 4 < 8, and both have 8 pieces
+        p[i] = (p[i]! & ~m) | (noise[i]! & m);
       }
-      if (flip < r.prefixLength) p[flip >> 4] ^= 0x8000 >> (flip & 15);
+      if (flip < r.prefixLength) {
+        const j = flip >> 4; // < 8, as flip < r.prefixLength <= 128
+        p[j] = p[j]! ^ (0x8000 >> (flip & 15));
+      }
       return p;
     });
 

@@ -43,12 +43,12 @@ export function derive(test: TestCase): Derived | null {
   const s = test.input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\//.exec(s);
   if (scheme === null) return null;
-  const special = SPECIAL.has(scheme[1].toLowerCase());
+  const special = SPECIAL.has(scheme[1]!.toLowerCase());
   let i = scheme[0].length;
   // special authority ignore slashes state
   if (special) while (i < s.length && (s[i] === '/' || s[i] === '\\')) i++;
   let end = i;
-  while (end < s.length && !'/?#'.includes(s[end]) && !(special && s[end] === '\\')) end++;
+  while (end < s.length && !'/?#'.includes(s[end]!) && !(special && s[end] === '\\')) end++;
   const authority = s.slice(i, end);
   const hostPort = authority.slice(authority.lastIndexOf('@') + 1);
   // host state: a ':' outside brackets starts the port

@@ -2,19 +2,21 @@ import { hexValue } from './tables';
 import { toScalarValueString, units, unitsToString, utf8Encode } from './utf8';
 
 /**
- * Percent-decodes `bytes[from, end)` into `output` from index `from` (`output` may be `bytes`
- * itself, since decoding never lengthens); returns the index after the last byte written.
+ * Percent-decodes `bytes` from index `from` to its end into `output` from index `from` (`output`
+ * may be `bytes` itself, since decoding never lengthens); returns the index after the last byte
+ * written.
  */
-function decodeInto(bytes: Uint8Array, from: number, end: number, output: Uint8Array): number {
+function decodeInto(bytes: Uint8Array, from: number, output: Uint8Array): number {
+  const end = bytes.length;
   let o = from;
   for (let i = from; i < end; i++) {
-    let byte = bytes[i];
+    let byte = bytes[i]!;
     // "If byte is not 0x25 (%), then append byte to output. Otherwise, if byte is 0x25 (%) and
     // the next two bytes after byte in input are not in the ranges 0x30 (0) to 0x39 (9), 0x41 (A)
     // to 0x46 (F), and 0x61 (a) to 0x66 (f), all inclusive, append byte to output."
     if (byte === 0x25 && i + 2 < end) {
-      const high = hexValue(bytes[i + 1]);
-      const low = hexValue(bytes[i + 2]);
+      const high = hexValue(bytes[i + 1]!);
+      const low = hexValue(bytes[i + 2]!);
       if ((high | low) < 16) {
         byte = (high << 4) | low;
         i += 2;
@@ -35,7 +37,7 @@ export function percentDecodeBytes(bytes: Uint8Array): Uint8Array {
   const output = bytes.slice();
   const first = output.indexOf(0x25);
   if (first === -1) return output;
-  const length = decodeInto(output, first, output.length, output);
+  const length = decodeInto(output, first, output);
   return length === output.length ? output : output.slice(0, length);
 }
 
@@ -48,7 +50,7 @@ export function percentDecodeString(input: string): Uint8Array {
   const bytes = utf8Encode(input);
   const first = bytes.indexOf(0x25);
   if (first === -1) return bytes;
-  const length = decodeInto(bytes, first, bytes.length, bytes);
+  const length = decodeInto(bytes, first, bytes);
   return length === bytes.length ? bytes : bytes.slice(0, length);
 }
 

@@ -74,7 +74,8 @@ export const units: number[] = [];
 export function unitsToString(n: number): string {
   if (n > 16) return fromCharCode.apply(null, n === units.length ? units : units.slice(0, n));
   let out = '';
-  for (let i = 0; i < n; i++) out += fromCharCode(units[i]);
+  // `units[0, n)` were written by the caller (n <= units.length), so each read below is a number.
+  for (let i = 0; i < n; i++) out += fromCharCode(units[i]!);
   return out;
 }
 
@@ -98,7 +99,7 @@ function decode(bytes: Uint8Array, fatal: boolean): string | null {
   let out = '';
   let n = 0;
   for (let i = 0; i < end; i++) {
-    let cp = bytes[i];
+    let cp = bytes[i]!;
     if (cp > 0x7f) {
       // 0xC2 to 0xDF lead a 2-byte sequence, 0xE0 to 0xEF a 3-byte one, 0xF0 to 0xF4 a 4-byte one;
       // 0x80 to 0xC1 and 0xF5 to 0xFF lead none (an error).
@@ -108,7 +109,7 @@ function decode(bytes: Uint8Array, fatal: boolean): string | null {
       let error = need === 0;
       cp &= 0x3f >> need;
       for (; need !== 0; need--) {
-        const next = i + 1 < end ? bytes[i + 1] : -1;
+        const next = i + 1 < end ? bytes[i + 1]! : -1;
         if (next < lower || next > upper) {
           // a sequence broken by a byte (not consumed: it is read again next) or by end-of-queue
           error = true;

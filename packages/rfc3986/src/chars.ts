@@ -11,20 +11,26 @@ export const GEN_DELIM = 32;
 /** scheme characters after the first: ALPHA / DIGIT / "+" / "-" / "." (§3.1) */
 export const SCHEME = 64;
 
-export const table = new Uint8Array(128);
-for (let c = 0x41; c <= 0x5a; c++) table[c] |= ALPHA | UNRESERVED | SCHEME;
-for (let c = 0x61; c <= 0x7a; c++) table[c] |= ALPHA | UNRESERVED | SCHEME;
-for (let c = 0x30; c <= 0x39; c++) table[c] |= DIGIT | HEXDIG | UNRESERVED | SCHEME;
-for (const c of 'ABCDEFabcdef') table[c.charCodeAt(0)] |= HEXDIG;
-for (const c of '-._~') table[c.charCodeAt(0)] |= UNRESERVED;
-for (const c of "!$&'()*+,;=") table[c.charCodeAt(0)] |= SUB_DELIM;
-for (const c of ':/?#[]@') table[c.charCodeAt(0)] |= GEN_DELIM;
-for (const c of '+-.') table[c.charCodeAt(0)] |= SCHEME;
+/** The classes of the ASCII character whose code is `c`, as the flags above. */
+function classesOf(c: number): number {
+  const ch = String.fromCharCode(c);
+  let flags = 0;
+  if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) flags |= ALPHA | UNRESERVED | SCHEME;
+  if (c >= 0x30 && c <= 0x39) flags |= DIGIT | HEXDIG | UNRESERVED | SCHEME;
+  if ('ABCDEFabcdef'.includes(ch)) flags |= HEXDIG;
+  if ('-._~'.includes(ch)) flags |= UNRESERVED;
+  if ("!$&'()*+,;=".includes(ch)) flags |= SUB_DELIM;
+  if (':/?#[]@'.includes(ch)) flags |= GEN_DELIM;
+  if ('+-.'.includes(ch)) flags |= SCHEME;
+  return flags;
+}
+
+export const table = Uint8Array.from({ length: 128 }, (_, c) => classesOf(c));
 
 export function is(c: number, flags: number): boolean {
-  return c < 128 && (table[c] & flags) !== 0;
+  return c < 128 && (table[c]! & flags) !== 0;
 }
 
 export function isHex(c: number): boolean {
-  return c < 128 && (table[c] & HEXDIG) !== 0;
+  return c < 128 && (table[c]! & HEXDIG) !== 0;
 }

@@ -42,7 +42,7 @@ describe('shapes', () => {
   test('runShape reports a row per doubling, with ratios after the first', () => {
     const rows = runShape(SHAPES[0], { min: 1024, max: 8192, runs: 1, flagFrom: 4096 });
     expect(rows.map((r) => r.size)).toEqual([1024, 2048, 4096, 8192]);
-    expect(rows[0].ratio).toBeNull();
+    expect(rows[0]?.ratio).toBeNull();
     for (const r of rows.slice(1)) expect(r.ratio).toBeGreaterThan(0);
   });
 });

@@ -138,7 +138,8 @@ export function parseMeta(source: string): { key: string; value: string }[] {
   const meta: { key: string; value: string }[] = [];
   for (const line of source.split(/\r?\n/)) {
     const m = /^\/\/ META: ([a-z-]+)=(.*)$/.exec(line);
-    if (m !== null) meta.push({ key: m[1], value: m[2].trim() });
+    // both groups always take part in a match
+    if (m !== null) meta.push({ key: m[1]!, value: m[2]!.trim() });
     else if (line.trim() !== '' && !line.startsWith('//')) break;
   }
   return meta;

@@ -134,9 +134,9 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
           else if (c < 0x20 || c === 0x7f || (c >= 0xd800 && c <= 0xdfff && !isPairAt(val, i))) {
             out += `\\u${c.toString(16).toUpperCase().padStart(4, '0')}`;
           } else if (c >= 0xd800 && c <= 0xdbff) {
-            out += val[i] + val[i + 1];
+            out += val.slice(i, i + 2);
             i++;
-          } else out += val[i];
+          } else out += val.charAt(i);
         }
         return `${out}"`;
       }
@@ -552,7 +552,7 @@ export function installTestharness(target: Record<string, unknown>, hooks: Harne
       const code = Function.prototype.toString.call(fn);
       const arrow = /^\(\)\s*=>\s*(?:\{(.*)\}\s*|(.*))$/.exec(code);
       if (arrow !== null && !/[\u000A\u000D\u2028\u2029]/.test(code)) {
-        const body = (arrow[1] !== undefined ? arrow[1] : arrow[2]).trim().replace(/^([^;]*)(;\s*)+$/, '$1');
+        const body = (arrow[1] ?? arrow[2]!).trim().replace(/^([^;]*)(;\s*)+$/, '$1');
         if (body) return body;
       }
     }

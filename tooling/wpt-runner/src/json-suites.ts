@@ -211,9 +211,9 @@ const kComponents = [
   'pathname',
   'search',
   'hash',
-];
+] as const;
 
-const EARLIER_COMPONENTS: Record<string, string[]> = {
+const EARLIER_COMPONENTS: Record<(typeof kComponents)[number], string[]> = {
   protocol: [],
   hostname: ['protocol'],
   port: ['protocol', 'hostname'],

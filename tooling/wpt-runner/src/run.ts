@@ -9,17 +9,17 @@ import type { Expectations, Implementation, SuiteResult, TestRecord } from './ty
 
 export interface RunOptions {
   /** Suite names (see `listSuites`). Default: every suite the implementation can answer. */
-  suites?: string[];
+  suites?: string[] | undefined;
   /** Known failures, by suite then test name, with the reason. */
-  expectations?: Expectations;
+  expectations?: Expectations | undefined;
   /** The folder holding `url/`, `urlpattern/`, `common/` (and `extra/`). Default: the repository's `wpt/`. */
-  wptDir?: string;
+  wptDir?: string | undefined;
   /**
    * Bound, in ms, on one uninterrupted stretch of test code (a JSON suite, a file's top-level script, or one
    * promise test with the tests it runs). Code still running then is interrupted and the test it was in
    * fails as timed out (the rest of that stretch does not run). Default 60000.
    */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /** A context used only to bound the run time of a JSON suite (its `timeout` interrupts any code). */

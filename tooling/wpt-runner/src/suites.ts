@@ -179,7 +179,7 @@ export function catalog(wptDir: string = defaultWptDir()): SuiteCatalog {
 }
 
 /** Names of every suite (upstream JSON data, upstream `.any.js` files, then `extra/` files). */
-export function listSuites(options: { wptDir?: string } = {}): string[] {
+export function listSuites(options: { wptDir?: string | undefined } = {}): string[] {
   return catalog(options.wptDir).suites.map((s) => s.name);
 }
 
@@ -191,7 +191,7 @@ export function whyNotRunnable(suite: Suite, impl: Implementation): string | und
 /** Splits the suites into those `impl` can answer and those it cannot (with the reason). */
 export function runnableSuites(
   impl: Implementation,
-  options: { wptDir?: string } = {},
+  options: { wptDir?: string | undefined } = {},
 ): { runnable: string[]; notRunnable: { suite: string; reason: string }[] } {
   const runnable: string[] = [];
   const notRunnable: { suite: string; reason: string }[] = [];

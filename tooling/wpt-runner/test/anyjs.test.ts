@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { assert, describe, expect, test } from 'vitest';
 import { defineFetch } from '../src/anyjs';
 import { runSuites } from '../src/index';
 
@@ -72,6 +72,7 @@ describe('.any.js promise tests waiting on the implementation', () => {
       { URL: AsyncURL },
       { wptDir: dir, suites: ['url/async.any.js'], timeoutMs: 300 },
     );
+    assert(r);
     expect(r.total).toBe(3);
     expect(r.passed).toBe(1);
     expect(r.failures).toEqual([

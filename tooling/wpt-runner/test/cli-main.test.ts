@@ -314,9 +314,9 @@ describe('main() with its default writers', () => {
     expect(await main(['--help'])).toBe(0);
     expect(await main(['--bogus'])).toBe(2);
     expect(stdout).toHaveBeenCalledTimes(1);
-    expect(String(stdout.mock.calls[0][0])).toMatch(/^Usage: url-wpt .*\n$/s);
+    expect(String(stdout.mock.calls[0]?.[0])).toMatch(/^Usage: url-wpt .*\n$/s);
     expect(stderr).toHaveBeenCalledTimes(1);
-    expect(String(stderr.mock.calls[0][0])).toMatch(/^url-wpt: Unknown option '--bogus'.*\n$/s);
+    expect(String(stderr.mock.calls[0]?.[0])).toMatch(/^url-wpt: Unknown option '--bogus'.*\n$/s);
   });
 });
 

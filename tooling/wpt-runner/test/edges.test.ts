@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { URLPattern } from 'urlpattern-polyfill/urlpattern';
-import { describe, expect, test } from 'vitest';
+import { assert, describe, expect, test } from 'vitest';
 import { URL } from 'whatwg-url';
 import { assertClean, formatResults, loadExpectations, runSuites, type SuiteResult } from '../src/index';
 import { upstreamOnlyWptDir } from './upstream-dir';
@@ -21,6 +21,7 @@ describe('JSON drivers: edge cases', () => {
   test('data a driver cannot even iterate fails the suite as "Harness status", not the run', async () => {
     const dir = extraDir({ 'urltestdata.not-a-list.json': { input: 'x' } });
     const [r] = await runSuites({ URL }, { wptDir: dir, suites: ['extra/urltestdata.not-a-list.json'] });
+    assert(r);
     expect(r.total).toBe(1);
     expect(r.failures).toEqual([{ name: 'Harness status', message: expect.stringMatching(/^TypeError: /) }]);
   });
@@ -30,6 +31,7 @@ describe('JSON drivers: edge cases', () => {
       { URLPattern },
       { wptDir: upstreamOnlyWptDir(), suites: ['urlpatterntestdata.json'] },
     );
+    assert(r);
     // README: 36 cases of each URLPattern suite need URL when the polyfill runs alone.
     expect(r.notApplicable).toHaveLength(36);
     for (const n of r.notApplicable) {
@@ -63,6 +65,7 @@ describe('JSON drivers: edge cases', () => {
     });
     const impl = { URL, URLPattern };
     const [r] = await runSuites(impl, { wptDir: dir, suites: ['extra/urlpatterntestdata.base.json'] });
+    assert(r);
     expect(r.failures).toEqual([]);
     expect(r.passed).toBe(1);
     // The driver did compare against the base URL's values: a pattern whose search differs fails.
@@ -76,8 +79,9 @@ describe('JSON drivers: edge cases', () => {
       { URL, URLPattern: WrongSearch },
       { wptDir: dir, suites: ['extra/urlpatterntestdata.base.json'] },
     );
+    assert(wrong);
     expect(wrong.failures).toHaveLength(1);
-    expect(wrong.failures[0].message).toBe(
+    expect(wrong.failures[0]?.message).toBe(
       `assert_equals: compiled pattern property 'search' expected "q=1" but got "q=2"`,
     );
   });

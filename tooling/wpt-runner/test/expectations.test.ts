@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { assert, describe, expect, test } from 'vitest';
 import { URL, URLSearchParams } from 'whatwg-url';
 import { assertClean, assertSuite, formatResults, loadExpectations, runSuites } from '../src/index';
 
@@ -25,6 +25,7 @@ describe('a broken implementation fails the suites', () => {
       { suites: ['urltestdata.json', 'url/url-constructor.any.js', 'url/url-origin.any.js'] },
     );
     const [json, ctor, origin] = results;
+    assert(json && ctor && origin);
     expect(json.failures.length).toBeGreaterThan(300);
     expect(ctor.failures.length).toBeGreaterThan(300);
     // origin does not read pathname
@@ -48,8 +49,10 @@ describe('a broken implementation fails the suites', () => {
       message = (e as Error).message;
     }
     expect(message.match(/^ {2}FAIL /gm)).toHaveLength(30);
+    const [first] = results;
+    assert(first);
     expect(message).toMatch(
-      new RegExp(`\\.\\.\\. ${results[0].failures.length - 30} more failure\\(s\\) not shown`),
+      new RegExp(`\\.\\.\\. ${first.failures.length - 30} more failure\\(s\\) not shown`),
     );
   });
 
@@ -65,8 +68,9 @@ describe('a broken implementation fails the suites', () => {
       }
     }
     const [r] = await runSuites({ URL: RangeErrorURL }, { suites: ['url/url-constructor.any.js'] });
+    assert(r);
     expect(r.failures).toHaveLength(267);
-    expect(r.failures[0].message).toMatch(
+    expect(r.failures[0]?.message).toMatch(
       /^assert_throws_js: function "function\(\) \{[\s\S]*\}" threw object "RangeError: Invalid URL: .*" \("RangeError"\) expected instance of function "function TypeError\(\) \{ \[native code\] \}" \("TypeError"\)$/,
     );
   });
@@ -81,6 +85,7 @@ describe('expectations', () => {
         expectations: { 'url/url-tojson.any.js': { Untitled: 'toJSON is broken on purpose' } },
       },
     );
+    assert(r);
     expect(r).toMatchObject({
       total: 1,
       passed: 0,
@@ -94,6 +99,7 @@ describe('expectations', () => {
 
   test('an unlisted failure fails the run', async () => {
     const [r] = await runSuites({ URL: BadJSONURL }, { suites: ['url/url-tojson.any.js'] });
+    assert(r);
     expect(r.failures).toEqual([
       {
         name: 'Untitled',
@@ -111,6 +117,7 @@ describe('expectations', () => {
         expectations: { 'url/url-tojson.any.js': { Untitled: 'thought broken' } },
       },
     );
+    assert(r);
     expect(r).toMatchObject({ passed: 1, expectedFailures: 0, unexpectedPasses: ['Untitled'] });
     expect(() => assertSuite(r)).toThrow('UNEXPECTED PASS (remove it from the expectations) Untitled');
   });
@@ -123,6 +130,7 @@ describe('expectations', () => {
         expectations: { 'url/url-tojson.any.js': { 'No such test': 'typo' } },
       },
     );
+    assert(r);
     expect(r.staleExpectations).toEqual(['No such test']);
     expect(() => assertSuite(r)).toThrow('STALE EXPECTATION (no such test ran) No such test');
   });
@@ -137,6 +145,7 @@ describe('expectations', () => {
         },
       },
     );
+    assert(r);
     expect(r.staleExpectations).toEqual(['URLSearchParams constructor, FormData.']);
   });
 

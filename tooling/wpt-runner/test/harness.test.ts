@@ -49,7 +49,11 @@ class Missing extends Error {}
 const classifyMissing = (e: unknown) => (e instanceof Missing ? 'needs a missing class' : undefined);
 
 /** A realm other than this one, like the `.any.js` context is for the implementation. */
-const foreign = vm.runInNewContext('({ TypeError, RangeError, Error })') as Record<string, ErrorConstructor>;
+const foreign = vm.runInNewContext('({ TypeError, RangeError, Error })') as {
+  TypeError: ErrorConstructor;
+  RangeError: ErrorConstructor;
+  Error: ErrorConstructor;
+};
 
 describe('format_value', () => {
   const { h } = harness();
@@ -256,7 +260,7 @@ describe('assert_* functions', () => {
   });
 
   test("assert_throws_js: the implementation realm's intrinsic of the same name, and nothing else", () => {
-    const throwForeign = (name: string) => () => {
+    const throwForeign = (name: keyof typeof foreign) => () => {
       throw new foreign[name]('f');
     };
     const plain = harness().h;
@@ -481,10 +485,10 @@ describe('test()', () => {
     titled.h.test(() => {});
     titled.h.test(undefined as unknown as () => void, 'not a function');
     expect(titled.records.map((r) => r.name)).toEqual(['Title', 'Title 1', 'not a function']);
-    expect(titled.records[2].status).toBe('fail');
+    expect(titled.records[2]?.status).toBe('fail');
     // A non-function with no name gets the default name too.
     titled.h.test(42 as unknown as () => void);
-    expect(titled.records[3].name).toBe('Title 2');
+    expect(titled.records[3]?.name).toBe('Title 2');
   });
 
   test('the test object: this, name, step, step_func, unreached_func, add_cleanup', () => {

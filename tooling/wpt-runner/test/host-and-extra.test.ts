@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { assert, describe, expect, test } from 'vitest';
 import { basicURLParse, serializeHost, URL } from 'whatwg-url';
 import { assertSuite, listSuites, runnableSuites, runSuites } from '../src/index';
 
@@ -28,6 +28,7 @@ describe('host-only implementations (hostToASCII, no URL)', () => {
     expect(runnable).toEqual(['toascii.json', 'IdnaTestV2.json', 'IdnaTestV2-removed.json']);
     const results = await runSuites({ hostToASCII });
     const [toascii, idna, removed] = results;
+    assert(toascii && idna && removed);
     expect(results.map((r) => r.suite)).toEqual(runnable);
     // One test per case; no pinned input contains a tab, newline or / ? # \ @ :
     expect(toascii).toMatchObject({ total: 87, passed: 87, notApplicable: [] });
@@ -42,6 +43,7 @@ describe('host-only implementations (hostToASCII, no URL)', () => {
 
   test('a broken hostToASCII fails', async () => {
     const [r] = await runSuites({ hostToASCII: (input) => input }, { suites: ['toascii.json'] });
+    assert(r);
     expect(r.failures.length).toBeGreaterThan(40);
     expect(r.failures[0]).toEqual({
       name: 'a\u2020-- (using hostToASCII)',
@@ -98,6 +100,7 @@ describe('wpt/extra: our own cases in the upstream formats', () => {
       'extra/urltestdata.sample.json',
     ]);
     const [sample] = await runSuites({ URL }, { wptDir: dir, suites: ['extra/urltestdata.sample.json'] });
+    assert(sample);
     // 3 parsing + 1 origin + 2 failure checks
     expect(sample.total).toBe(6);
     expect(sample.failures).toEqual([
@@ -118,17 +121,20 @@ describe('wpt/extra: our own cases in the upstream formats', () => {
         },
       },
     );
+    assert(expected);
     expect(() => assertSuite(expected)).not.toThrow();
   });
 
   test('host-only: inputs the URL parser would cut or strip are not applicable, and counted', async () => {
     const [r] = await runSuites({ hostToASCII }, { wptDir: dir, suites: ['extra/toascii.host-only.json'] });
+    assert(r);
     expect(r).toMatchObject({ total: 1, passed: 1 });
     expect(r.notApplicable).toHaveLength(1);
-    expect(r.notApplicable[0].name).toBe('a/b (using hostToASCII)');
-    expect(r.notApplicable[0].reason).toMatch(/^host-only implementation: the input contains/);
+    expect(r.notApplicable[0]?.name).toBe('a/b (using hostToASCII)');
+    expect(r.notApplicable[0]?.reason).toMatch(/^host-only implementation: the input contains/);
     // Through URL the same file runs all three checks per case, and "a/b" fails (the path is /b/x).
     const [viaURL] = await runSuites({ URL }, { wptDir: dir, suites: ['extra/toascii.host-only.json'] });
+    assert(viaURL);
     expect(viaURL).toMatchObject({ total: 6, passed: 5, notApplicable: [] });
     expect(viaURL.failures).toEqual([
       { name: 'a/b (using URL)', message: 'assert_equals: expected "/x" but got "/b/x"' },

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import vm from 'node:vm';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { assert, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, runSuites, type SuiteResult } from '../src/index';
 
 /** A throwaway WPT folder holding probe `.any.js` files that exercise the testharness shim. */
@@ -175,7 +175,9 @@ describe('the testharness shim (probe .any.js files)', () => {
         '// META: timeout=long\n// META: title=Probe title',
       ),
     });
-    [result] = await runSuites({ URL: ProbeURL }, { wptDir: dir, suites: ['url/probe.any.js'] });
+    const [probe] = await runSuites({ URL: ProbeURL }, { wptDir: dir, suites: ['url/probe.any.js'] });
+    assert(probe);
+    result = probe;
     for (const f of result.failures) {
       statuses.set(f.name, 'fail');
       messages.set(f.name, f.message);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { assert, describe, expect, test } from 'vitest';
 import { URL } from 'whatwg-url';
 import { runSuites } from '../src/index';
 
@@ -49,11 +49,12 @@ describe('a hanging implementation is interrupted', () => {
       { URL: URLImpl },
       { wptDir: dir, suites: ['extra/urltestdata.hang.json'], timeoutMs },
     );
+    assert(r);
     expect(r.passed).toBe(1);
     expect(r.failures).toHaveLength(1);
-    expect(r.failures[0].name).toBe('Parsing: <http://hang.test/> without base');
-    expect(r.failures[0].message).toMatch(timedOut);
-    expect(r.failures[0].message).toMatch(/the rest of the suite did not run$/);
+    expect(r.failures[0]?.name).toBe('Parsing: <http://hang.test/> without base');
+    expect(r.failures[0]?.message).toMatch(timedOut);
+    expect(r.failures[0]?.message).toMatch(/the rest of the suite did not run$/);
   });
 
   test('.any.js, top level: the test fails as timed out', async () => {
@@ -63,6 +64,7 @@ describe('a hanging implementation is interrupted', () => {
       }
     }
     const [r] = await runSuites({ URL: HangingJSON }, { suites: ['url/url-tojson.any.js'], timeoutMs });
+    assert(r);
     expect(r.failures).toEqual([{ name: 'Untitled', message: expect.stringMatching(timedOut) }]);
   });
 
@@ -72,10 +74,11 @@ describe('a hanging implementation is interrupted', () => {
       { URL: URLImpl },
       { suites: ['url/url-constructor.any.js', 'url/url-tojson.any.js'], timeoutMs },
     );
+    assert(ctor && tojson);
     const names = ctor.failures.map((f) => f.name);
     expect(names).toEqual(['Parsing: <http://example.com/foo/%2e> without base', 'Loading data…']);
-    expect(ctor.failures[0].message).toMatch(timedOut);
-    expect(ctor.failures[1].message).toMatch(/\(tests it had not yet registered did not run\)$/);
+    expect(ctor.failures[0]?.message).toMatch(timedOut);
+    expect(ctor.failures[1]?.message).toMatch(/\(tests it had not yet registered did not run\)$/);
     expect(ctor.passed).toBeGreaterThan(10);
     expect(ctor.total).toBeLessThan(893);
     expect(tojson).toMatchObject({ total: 1, passed: 1 });

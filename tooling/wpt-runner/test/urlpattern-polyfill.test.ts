@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { URLPattern } from 'urlpattern-polyfill/urlpattern';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, assert, describe, expect, test } from 'vitest';
 import { URL } from 'whatwg-url';
 import { assertSuite, formatResults, loadExpectations, runnableSuites, runSuites } from '../src/index';
 import { upstreamOnlyWptDir } from './upstream-dir';
@@ -79,6 +79,7 @@ describe('the generate driver', () => {
       { URLPattern: ThrowingPattern },
       { suites: ['urlpattern-generate-test-data.json'] },
     );
+    assert(throwing);
     expect(throwing.total).toBe(19);
     expect(throwing.passed).toBe(nulls);
     expect(
@@ -95,6 +96,7 @@ describe('the generate driver', () => {
       { URLPattern: EchoPattern },
       { suites: ['urlpattern-generate-test-data.json'] },
     );
+    assert(echo);
     expect(echo.passed).toBe(0);
     expect(
       echo.failures.some((f) =>
