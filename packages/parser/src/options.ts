@@ -1,6 +1,6 @@
 /**
  * Reading the options of `parseURL`, `basicURLParse` and `isValidURLString`: ours
- * (`parseURL(input, base)`, `basicURLParse(input, { base, url, stateOverride, report })`) and the
+ * (`parseURL(input, base)`, `basicURLParse(input, { base, url, stateOverride, report, observer })`) and the
  * shapes whatwg-url users pass (`{ baseURL }`, state overrides without the word "state"). Anything else is a `TypeError` that says what to pass, never a silent `null`.
  * @module
  */
@@ -56,7 +56,7 @@ export function readStateOverride(fn: string, name: unknown): StateOverride | un
   return fail(fn, `unknown state override ${describe(name)}; the states are ${STATE_NAMES}`);
 }
 
-const OPTION_KEYS = ['base', 'baseURL', 'url', 'stateOverride', 'report'];
+const OPTION_KEYS = ['base', 'baseURL', 'url', 'stateOverride', 'report', 'observer'];
 
 /**
  * The options of `basicURLParse`, with whatwg-url's `baseURL` read as `base` and its state
@@ -73,5 +73,11 @@ export function readBasicURLParseOptions(fn: string, options: unknown): BasicURL
   const base = o.base ?? o.baseURL ?? null;
   if (base !== null && !isURLRecord(base))
     fail(fn, `the base is a URL record (from parseURL), not ${describe(base)}`);
-  return { base, url: o.url, stateOverride: readStateOverride(fn, o.stateOverride), report: o.report };
+  return {
+    base,
+    url: o.url,
+    stateOverride: readStateOverride(fn, o.stateOverride),
+    report: o.report,
+    observer: o.observer,
+  };
 }

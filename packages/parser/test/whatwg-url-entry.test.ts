@@ -161,7 +161,7 @@ describe('options a parser does not understand are TypeErrors, never a silent nu
       'basicURLParse: pass base or baseURL, not both',
     );
     expect(() => native.basicURLParse('x', { bse: rec } as never)).toThrow(
-      'basicURLParse: unknown option bse; the options are base,baseURL,url,stateOverride,report',
+      'basicURLParse: unknown option bse; the options are base,baseURL,url,stateOverride,report,observer',
     );
     expect(() => native.basicURLParse('x', { base: 'https://a/' } as never)).toThrow(
       'basicURLParse: the base is a URL record (from parseURL), not https://a/',
