@@ -23,4 +23,5 @@ export {
   type ValidationErrorReporter,
 } from './core';
 export { domainToASCII, domainToUnicode, parseHost } from './default';
+export { fastIDNA } from './fast-idna';
 export { tr46IDNA } from './tr46';
