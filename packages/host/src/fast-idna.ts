@@ -114,33 +114,38 @@ function adapt(delta: number, numPoints: number, firstTime: boolean): number {
   return Math.floor(k + (36 * delta) / (delta + 38));
 }
 
-function digit(d: number): string {
-  return String.fromCharCode(d < 26 ? d + 0x61 : d + 22);
+function digit(d: number): number {
+  return d < 26 ? d + 0x61 : d + 22;
 }
 
-/** Punycode encoding of the code points of a label (at most FAST_MAX_LENGTH of them). */
-function punycodeEncode(cps: number[]): string {
-  const length = cps.length;
-  let output = '';
-  for (let j = 0; j < length; j++) {
+/**
+ * Appends to `out` the Punycode encoding of the code points `cps[from..to)` (at most
+ * FAST_MAX_LENGTH of them), as char codes.
+ */
+function punycodeEncode(cps: number[], from: number, to: number, out: number[]): void {
+  const length = to - from;
+  let basic = 0;
+  for (let j = from; j < to; j++) {
     const c = cps[j] as number;
-    if (c < 0x80) output += String.fromCharCode(c);
+    if (c < 0x80) {
+      out.push(c);
+      basic++;
+    }
   }
-  const basic = output.length;
   let handled = basic;
-  if (basic > 0) output += '-';
+  if (basic > 0) out.push(0x2d);
   let n = 0x80;
   let delta = 0;
   let bias = 72;
   while (handled < length) {
     let m = MAX_INT;
-    for (let j = 0; j < length; j++) {
+    for (let j = from; j < to; j++) {
       const c = cps[j] as number;
       if (c >= n && c < m) m = c;
     }
     delta += (m - n) * (handled + 1);
     n = m;
-    for (let j = 0; j < length; j++) {
+    for (let j = from; j < to; j++) {
       const c = cps[j] as number;
       if (c < n) delta++;
       if (c === n) {
@@ -148,10 +153,10 @@ function punycodeEncode(cps: number[]): string {
         for (let k = BASE; ; k += BASE) {
           const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
           if (q < t) break;
-          output += digit(t + ((q - t) % (BASE - t)));
+          out.push(digit(t + ((q - t) % (BASE - t))));
           q = Math.floor((q - t) / (BASE - t));
         }
-        output += digit(q);
+        out.push(digit(q));
         bias = adapt(delta, handled + 1, handled === basic);
         delta = 0;
         handled++;
@@ -160,25 +165,25 @@ function punycodeEncode(cps: number[]): string {
     delta++;
     n++;
   }
-  return output;
 }
 
 /**
- * Punycode decoding of an ASCII string (a label without its `xn--`) into code points, or
- * `undefined` wherever the punycode package throws.
+ * Punycode decoding of `input[from..to)` (ASCII; a label without its `xn--`), appended to `out` as
+ * code points; `false` wherever the punycode package throws (its decoded code points must also be
+ * at most U+10FFFF, or `String.fromCodePoint` throws).
  */
-function punycodeDecode(input: string): number[] | undefined {
-  const output: number[] = [];
-  let basic = input.lastIndexOf('-');
-  if (basic < 0) basic = 0;
-  for (let j = 0; j < basic; j++) output.push(input.charCodeAt(j));
+function punycodeDecode(input: string, from: number, to: number, out: number[]): boolean {
+  const base = out.length;
+  let basic = input.lastIndexOf('-', to - 1);
+  if (basic < from) basic = from;
+  for (let j = from; j < basic; j++) out.push(input.charCodeAt(j));
   let i = 0;
   let n = 0x80;
   let bias = 72;
-  for (let index = basic > 0 ? basic + 1 : 0; index < input.length; ) {
+  for (let index = basic > from ? basic + 1 : from; index < to; ) {
     const oldi = i;
     for (let w = 1, k = BASE; ; k += BASE) {
-      if (index >= input.length) return undefined;
+      if (index >= to) return false;
       const c = input.charCodeAt(index++);
       const d =
         c >= 0x30 && c < 0x3a
@@ -188,71 +193,87 @@ function punycodeDecode(input: string): number[] | undefined {
             : c >= 0x61 && c < 0x7b
               ? c - 0x61
               : BASE;
-      if (d >= BASE || d > Math.floor((MAX_INT - i) / w)) return undefined;
+      if (d >= BASE || d > Math.floor((MAX_INT - i) / w)) return false;
       i += d * w;
       const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
       if (d < t) break;
-      if (w > Math.floor(MAX_INT / (BASE - t))) return undefined;
+      if (w > Math.floor(MAX_INT / (BASE - t))) return false;
       w *= BASE - t;
     }
-    const out = output.length + 1;
-    bias = adapt(i - oldi, out, oldi === 0);
-    if (Math.floor(i / out) > MAX_INT - n) return undefined;
-    n += Math.floor(i / out);
-    i %= out;
-    output.splice(i++, 0, n);
+    const count = out.length - base + 1;
+    bias = adapt(i - oldi, count, oldi === 0);
+    if (Math.floor(i / count) > MAX_INT - n) return false;
+    n += Math.floor(i / count);
+    i %= count;
+    out.splice(base + i++, 0, n);
   }
-  return output;
+  for (let j = base; j < out.length; j++) if ((out[j] as number) > 0x10ffff) return false;
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
 
-/** A label after mapping and normalization: its code points, and the OR of their values. */
-interface Label {
-  cps: number[];
-  any: number;
-  ascii: boolean;
+/**
+ * Whether a code point can change a string under NFC: a combining mark, or one of the few other
+ * code points that compose with the one before them (the Hangul vowel and final jamo, and U+16D67
+ * KIRAT RAI VOWEL SIGN E). Every other valid code point has Canonical_Combining_Class 0 and
+ * NFC_Quick_Check Yes, so a string of them is in NFC (UAX #15 section 9); test/fast-idna.test.ts
+ * checks that claim against the runtime's normalization (the one tr46 uses) on all of Unicode.
+ */
+export function mayChangeUnderNFC(cp: number, value: number): boolean {
+  return (
+    (value & MARK) !== 0 || (cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2) || cp === 0x16d67
+  );
 }
 
-function labelOf(cps: number[]): Label | undefined {
-  let any = 0;
-  let ascii = true;
-  for (let j = 0; j < cps.length; j++) {
-    const c = cps[j] as number;
-    if (c > 0x10ffff) return undefined;
-    if (c >= 0x80) ascii = false;
-    any |= runValue[runOf(c)] as number;
-  }
-  return { cps, any, ascii };
+/** The table's value of a code point known to be at most U+10FFFF. */
+function cpValue(cp: number): number {
+  return runValue[runOf(cp)] as number;
 }
 
 /**
- * The validity criteria (UTS #46 section 4.1) for a label with the URL Standard's flags
- * (CheckBidi, CheckJoiners, nontransitional, IgnoreInvalidPunycode false): whether the label passes
- * without needing tr46. Normalization is checked by the caller.
+ * The validity criteria (UTS #46 section 4.1) for the label `cps[from..to)` with the URL Standard's
+ * flags (CheckBidi, CheckJoiners, nontransitional, IgnoreInvalidPunycode false): whether the label
+ * passes without needing tr46. Normalization is checked by the caller.
  */
-function labelPasses(label: Label, checkHyphens: boolean, useSTD3: boolean, isBidi: boolean): boolean {
-  const cps = label.cps;
-  const length = cps.length;
+function labelPasses(
+  cps: number[],
+  from: number,
+  to: number,
+  checkHyphens: boolean,
+  useSTD3: boolean,
+  isBidi: boolean,
+): boolean {
+  const length = to - from;
   if (length === 0) return true;
   if (checkHyphens) {
-    if (cps[0] === 0x2d || cps[length - 1] === 0x2d || (cps[2] === 0x2d && cps[3] === 0x2d)) return false;
-  } else if (cps[0] === 0x78 && cps[1] === 0x6e && cps[2] === 0x2d && cps[3] === 0x2d) {
+    if (
+      cps[from] === 0x2d ||
+      cps[to - 1] === 0x2d ||
+      (cps[from + 2] === 0x2d && cps[from + 3] === 0x2d && length >= 4)
+    ) {
+      return false;
+    }
+  } else if (
+    length >= 4 &&
+    cps[from] === 0x78 &&
+    cps[from + 1] === 0x6e &&
+    cps[from + 2] === 0x2d &&
+    cps[from + 3] === 0x2d
+  ) {
     return false;
   }
-  const first = runValue[runOf(cps[0] as number)] as number;
+  const first = cpValue(cps[from] as number);
   if ((first & MARK) !== 0) return false;
   let all = -1;
   let any = 0;
   let lastRTL = 0;
   let lastLTR = 0;
-  for (let j = 0; j < length; j++) {
+  for (let j = from; j < to; j++) {
     const c = cps[j] as number;
-    // "The label must not contain a U+002E ( . ) FULL STOP."
-    if (c === 0x2e) return false;
     if (useSTD3 && c < 0x80 && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d))
       return false;
-    const v = runValue[runOf(c)] as number;
+    const v = cpValue(c);
     if ((v & KIND_MASK) !== VALID) return false;
     all &= v;
     any |= v;
@@ -266,28 +287,6 @@ function labelPasses(label: Label, checkHyphens: boolean, useSTD3: boolean, isBi
   if ((first & S1_RTL) !== 0) {
     return (all & S2) !== 0 && (lastRTL & S3_END) !== 0 && (any & (S4_EN | S4_AN)) !== (S4_EN | S4_AN);
   }
-  return false;
-}
-
-function codePointsOf(s: string): number[] {
-  const cps: number[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        cps.push(0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00));
-        i++;
-        continue;
-      }
-    }
-    cps.push(c);
-  }
-  return cps;
-}
-
-function needsNormalizationCheck(cps: number[]): boolean {
-  for (let j = 0; j < cps.length; j++) if ((cps[j] as number) >= 0x300) return true;
   return false;
 }
 
@@ -320,14 +319,15 @@ function fastProcess(
       }
     }
     const r = runOf(c);
-    const kind = (runValue[r] as number) & KIND_MASK;
+    const value = runValue[r] as number;
+    const kind = value & KIND_MASK;
     if (kind === VALID) {
-      if (c >= 0x300) high = true;
+      if (c >= 0x300 && mayChangeUnderNFC(c, value)) high = true;
       continue;
     }
     if (kind === MAPPED) {
       const target = c + (runDelta[r] as number);
-      if (target >= 0x300) high = true;
+      if (target >= 0x300 && mayChangeUnderNFC(target, cpValue(target))) high = true;
       mapped += domain.slice(from, at) + String.fromCodePoint(target);
     } else if (kind === IGNORED) {
       mapped += domain.slice(from, at);
@@ -338,51 +338,93 @@ function fastProcess(
     from = i + 1;
   }
   let s = from === 0 ? domain : mapped + domain.slice(from);
-  // 2. Normalize. No code point below U+0300 changes under NFC or combines with another.
+  // 2. Normalize, unless no code point can change the string (see mayChangeUnderNFC). A code point
+  // that is neither valid nor mapped to a valid one fails validation below.
   if (high) s = s.normalize('NFC');
-  // 3. Break.
-  const parts = s.split('.');
-  const labels: Label[] = [];
+  // 3. Break, decoding `xn--` labels: the code points of all labels, separated by U+002E (.).
+  const cps: number[] = [];
   let anyValue = 0;
-  for (let j = 0; j < parts.length; j++) {
-    const part = parts[j] as string;
-    let cps: number[] | undefined;
-    const punycode = part.startsWith('xn--');
-    if (punycode) {
-      for (let k = 4; k < part.length; k++) if (part.charCodeAt(k) >= 0x80) return undefined;
-      cps = punycodeDecode(part.slice(4));
-      if (cps === undefined) return undefined;
-    } else {
-      cps = codePointsOf(part);
-    }
-    const label = labelOf(cps);
-    if (label === undefined) return undefined;
-    if (punycode) {
-      // A decoded label must not be empty or ASCII, and must be in NFC.
-      if (label.ascii) return undefined;
-      if (needsNormalizationCheck(cps)) {
-        const text = String.fromCodePoint(...cps);
+  const length = s.length;
+  for (let start = 0; start <= length; ) {
+    let end = s.indexOf('.', start);
+    if (end === -1) end = length;
+    if (start > 0) cps.push(0x2e);
+    const labelStart = cps.length;
+    if (
+      end - start >= 4 &&
+      s.charCodeAt(start) === 0x78 &&
+      s.charCodeAt(start + 1) === 0x6e &&
+      s.charCodeAt(start + 2) === 0x2d &&
+      s.charCodeAt(start + 3) === 0x2d
+    ) {
+      for (let k = start + 4; k < end; k++) if (s.charCodeAt(k) >= 0x80) return undefined;
+      if (!punycodeDecode(s, start + 4, end, cps)) return undefined;
+      // A decoded label must not be empty or ASCII, and must be in NFC. (It cannot hold a U+002E (.):
+      // Punycode writes ASCII code points literally, so a "." would have split the label already.)
+      let ascii = true;
+      let decodedHigh = false;
+      for (let j = labelStart; j < cps.length; j++) {
+        const c = cps[j] as number;
+        if (c >= 0x80) ascii = false;
+        const value = cpValue(c);
+        if (mayChangeUnderNFC(c, value)) decodedHigh = true;
+        anyValue |= value;
+      }
+      if (ascii) return undefined;
+      if (decodedHigh) {
+        const text = String.fromCodePoint(...cps.slice(labelStart));
         if (text.normalize('NFC') !== text) return undefined;
       }
+    } else {
+      for (let i = start; i < end; i++) {
+        let c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
+          const d = s.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d <= 0xdfff) {
+            c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+            i++;
+          }
+        }
+        cps.push(c);
+        anyValue |= cpValue(c);
+      }
     }
-    anyValue |= label.any;
-    labels.push(label);
+    start = end + 1;
   }
   // 4. Convert/Validate.
   const isBidi = (anyValue & BIDI_DOMAIN) !== 0;
-  let result = '';
-  for (let j = 0; j < labels.length; j++) {
-    const label = labels[j] as Label;
-    if (!labelPasses(label, checkHyphens, useSTD3, isBidi)) return undefined;
-    let text: string;
-    if (label.ascii) text = String.fromCharCode(...label.cps);
-    else if (toASCII) text = 'xn--' + punycodeEncode(label.cps);
-    else text = String.fromCodePoint(...label.cps);
-    if (verifyDNSLength && (text.length === 0 || text.length > 63)) return undefined;
-    result += j === 0 ? text : '.' + text;
+  const out: number[] = [];
+  const total = cps.length;
+  for (let start = 0; start <= total; ) {
+    let end = cps.indexOf(0x2e, start);
+    if (end === -1) end = total;
+    if (!labelPasses(cps, start, end, checkHyphens, useSTD3, isBidi)) return undefined;
+    if (start > 0) out.push(0x2e);
+    const outStart = out.length;
+    let ascii = true;
+    for (let j = start; j < end; j++) {
+      if ((cps[j] as number) >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) {
+      for (let j = start; j < end; j++) out.push(cps[j] as number);
+    } else if (toASCII) {
+      out.push(0x78, 0x6e, 0x2d, 0x2d);
+      punycodeEncode(cps, start, end, out);
+    } else {
+      for (let j = start; j < end; j++) {
+        const c = cps[j] as number;
+        if (c < 0x10000) out.push(c);
+        else out.push(0xd800 + ((c - 0x10000) >> 10), 0xdc00 + ((c - 0x10000) & 0x3ff));
+      }
+    }
+    if (verifyDNSLength && (out.length === outStart || out.length - outStart > 63)) return undefined;
+    start = end + 1;
   }
-  if (verifyDNSLength && (result.length === 0 || result.length > 253)) return undefined;
-  return result;
+  if (verifyDNSLength && (out.length === 0 || out.length > 253)) return undefined;
+  return String.fromCharCode.apply(null, out);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import punycode from 'node:punycode';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { toASCII, toUnicode } from 'tr46';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error the generator is a plain .mjs script
 import { generateIDNATable } from '../scripts/generate-idna-table.mjs';
-import { FAST_MAX_LENGTH, fastIDNA, fastRoute, idnaTableValue } from '../src/fast-idna';
+import { FAST_MAX_LENGTH, fastIDNA, fastRoute, idnaTableValue, mayChangeUnderNFC } from '../src/fast-idna';
 import { RELAXED_TO_ASCII_OPTIONS, STRICT_TO_ASCII_OPTIONS, TO_UNICODE_OPTIONS } from '../src/host';
 import { TABLE_TR46_VERSION } from '../src/idna-table';
 import type { UTS46Options } from '../src/types';
@@ -51,6 +52,40 @@ describe('the generated table', () => {
     expect(idnaTableValue(0x5d0) & 8).toBe(8); // Hebrew alef makes a Bidi domain
     expect(idnaTableValue(0x10ffff) & 3).toBe(0); // a noncharacter: disallowed
     expect(idnaTableValue(0x20000) & 3).toBe(1); // CJK extension B: valid
+  });
+});
+
+describe('the normalization shortcut', () => {
+  // mayChangeUnderNFC(c) false must mean: Canonical_Combining_Class 0 and NFC_Quick_Check Yes, as the
+  // runtime's normalization (which tr46 calls) sees it. Read off the runtime: a code point composes
+  // with the one before it only if it is a later code point of some canonical decomposition; its
+  // combining class is that of the first code point of its decomposition, nonzero exactly when
+  // canonical reordering moves it against U+0334 (class 1) or U+0345 (class 240).
+  it('holds for every valid code point it lets through, on this runtime', { timeout: 120_000 }, () => {
+    const later = new Set<number>();
+    for (let x = 0; x <= 0x10ffff; x++) {
+      if (x >= 0xd800 && x <= 0xdfff) continue;
+      const d = String.fromCodePoint(x).normalize('NFD');
+      if (d.length === 1) continue;
+      const cps = Array.from(d, (c) => c.codePointAt(0) as number);
+      for (let i = 1; i < cps.length; i++) later.add(cps[i] as number);
+    }
+    const wrong: string[] = [];
+    let inert = 0;
+    for (let c = 0; c <= 0x10ffff; c++) {
+      const v = idnaTableValue(c);
+      if ((v & 3) !== 1 || mayChangeUnderNFC(c, v)) continue;
+      inert++;
+      const ch = String.fromCodePoint(c);
+      const f = String.fromCodePoint(ch.normalize('NFD').codePointAt(0) as number);
+      const nonStarter =
+        `a${f}\u0334`.normalize('NFD') !== `a${f}\u0334` || `a\u0345${f}`.normalize('NFD') !== `a\u0345${f}`;
+      if (later.has(c) || nonStarter || ch.normalize('NFC') !== ch) wrong.push(c.toString(16));
+    }
+    expect(wrong).toEqual([]);
+    expect(inert).toBeGreaterThan(100_000);
+    // And the check can fail: it flags the code points the shortcut names.
+    expect(later.has(0x1161) && later.has(0x16d67) && later.has(0x301)).toBe(true);
   });
 });
 
@@ -219,6 +254,28 @@ describe('fastIDNA agrees with tr46', () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+
+  it('on Punycode labels that decode to invalid labels', () => {
+    // Node's own (deprecated) punycode module crafts labels that tr46's ToASCII never produces.
+    for (const decoded of [
+      'a.ü',
+      'Aü',
+      '\u0301ü',
+      'ü\u0301',
+      'xn--ü',
+      '-ü',
+      'ü-',
+      'ab--ü',
+      'ü\u200d',
+      '\u05d0a',
+      'a\u05d0',
+      '\u{10ffff}ü',
+    ]) {
+      const label = `xn--${punycode.encode(decoded)}`;
+      expect(difference(label)).toBeUndefined();
+      expect(difference(`a.${label}.b`)).toBeUndefined();
+    }
   });
 
   it('on malformed and overflowing Punycode', () => {
