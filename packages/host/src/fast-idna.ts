@@ -12,7 +12,7 @@
  */
 
 import { toASCII as tr46ToASCII, toUnicode as tr46ToUnicode } from 'tr46';
-import { DELTAS, PALETTE, RUN_COUNT, RUNS } from './idna-table';
+import { DELTAS, PALETTE, RUN_COUNT, RUN_LENGTHS, RUN_OFFSETS, RUN_VALUES } from './idna-table';
 import type { IDNA, UTS46Options } from './types';
 
 // The bit layout of the table's values (scripts/generate-idna-table.mjs).
@@ -49,26 +49,34 @@ function decodeTable(): void {
   const values = new Uint16Array(RUN_COUNT);
   const deltas = new Int32Array(RUN_COUNT);
   const bmp = new Uint16Array(0x10000);
-  let at = 0;
-  const next = (): number => {
-    let n = 0;
-    let shift = 1;
-    for (;;) {
-      const c = RUNS.charCodeAt(at++);
-      // The base64url alphabet: A-Z a-z 0-9 - _
-      const d = c === 0x5f ? 63 : c >= 0x61 ? c - 71 : c >= 0x41 ? c - 0x41 : c >= 0x30 ? c + 4 : 62;
-      n += (d & 31) * shift;
-      if (d < 32) return n;
-      shift *= 32;
-    }
+  const digit = (s: string, at: number): number => {
+    const c = s.charCodeAt(at);
+    // The base64url alphabet: A-Z a-z 0-9 - _
+    return c === 0x5f ? 63 : c >= 0x61 ? c - 71 : c >= 0x41 ? c - 0x41 : c >= 0x30 ? c + 4 : 62;
   };
+  /** A reader of varints from one stream. */
+  const reader = (s: string) => {
+    let at = 0;
+    return (): number => {
+      let n = 0;
+      let shift = 1;
+      for (;;) {
+        const d = digit(s, at++);
+        n += (d & 31) * shift;
+        if (d < 32) return n;
+        shift *= 32;
+      }
+    };
+  };
+  const nextLength = reader(RUN_LENGTHS);
+  const nextOffset = reader(RUN_OFFSETS);
   let cp = 0;
   for (let r = 0; r < RUN_COUNT; r++) {
-    const length = next() + 1;
-    const value = PALETTE[next()] as number;
+    const length = nextLength() + 1;
+    const value = PALETTE[digit(RUN_VALUES, r)] as number;
     starts[r] = cp;
     values[r] = value;
-    if ((value & KIND_MASK) === MAPPED) deltas[r] = DELTAS[next()] as number;
+    if ((value & KIND_MASK) === MAPPED) deltas[r] = DELTAS[nextOffset()] as number;
     if (cp < 0x10000) bmp.fill(r, cp, Math.min(cp + length, 0x10000));
     cp += length;
   }
