@@ -298,6 +298,9 @@ function labelPasses(
   return false;
 }
 
+const CPS: number[] = [];
+const OUT: number[] = [];
+
 /**
  * UTS #46 processing (section 4) with the URL Standard's flags, and the conversion of each label;
  * `undefined` whenever tr46 has to decide. `toASCII` selects the ToASCII conversion (Punycode
@@ -349,8 +352,10 @@ function fastProcess(
   // 2. Normalize, unless no code point can change the string (see mayChangeUnderNFC). A code point
   // that is neither valid nor mapped to a valid one fails validation below.
   if (high) s = s.normalize('NFC');
-  // 3. Break, decoding `xn--` labels: the code points of all labels, separated by U+002E (.).
-  const cps: number[] = [];
+  // 3. Break, decoding `xn--` labels: the code points of all labels, separated by U+002E (.), in
+  // the module's scratch array (nothing here calls out, so no other call can be using it).
+  const cps = CPS;
+  cps.length = 0;
   let anyValue = 0;
   const length = s.length;
   for (let start = 0; start <= length; ) {
@@ -401,7 +406,8 @@ function fastProcess(
   }
   // 4. Convert/Validate.
   const isBidi = (anyValue & BIDI_DOMAIN) !== 0;
-  const out: number[] = [];
+  const out = OUT;
+  out.length = 0;
   const total = cps.length;
   for (let start = 0; start <= total; ) {
     let end = cps.indexOf(0x2e, start);
