@@ -1,8 +1,10 @@
 /**
- * The host algorithms wired to tr46, with the default IDNA input limit.
+ * The host algorithms wired to the fast UTS #46 route (tr46 as its fallback), with the default IDNA
+ * input limit.
  * @module
  */
 
+import { fastIDNA } from './fast-idna';
 import {
   DEFAULT_MAX_IDNA_INPUT_LENGTH,
   domainToASCIIWith,
@@ -10,10 +12,9 @@ import {
   type HostConfig,
   parseHostWith,
 } from './host';
-import { tr46IDNA } from './tr46';
 import type { Host, ValidationErrorReporter } from './types';
 
-const config: HostConfig = { idna: tr46IDNA, max: DEFAULT_MAX_IDNA_INPUT_LENGTH };
+const config: HostConfig = { idna: fastIDNA, max: DEFAULT_MAX_IDNA_INPUT_LENGTH };
 
 /**
  * The host parser (https://url.spec.whatwg.org/#concept-host-parser): a domain (ASCII string), an

@@ -26,4 +26,5 @@ export {
   type ValidationErrorReporter,
 } from './core';
 export { domainToASCII, domainToUnicode, parseHost } from './default';
+export { fastIDNA } from './fast-idna';
 export { tr46IDNA } from './tr46';

@@ -2,13 +2,15 @@
 // C++), whatwg-url (the reference, pure JS; on a sample, it is slow), url-parse and fast-uri (not
 // WHATWG parsers: shown for scale). Runs against the built dist/:
 //   pnpm --filter @url/parser build && pnpm --filter @url/parser bench
-// Sections (all by default): new canparse components relative append memory linear observer
+// Sections (all by default): new canparse components relative append memory linear observer idna
 //   node bench/run.mjs relative memory
 // BENCH_QUICK=1 makes every table faster and noisier.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import nodeURL from 'node:url';
 import { bench, formatNs, loadLines, retainedBytes, saveResults } from '@url/bench';
-import { basicURLParse, URL as Ours, serializeURL } from '../dist/index.js';
+import { createHostParser, domainToUnicode as hostDomainToUnicode, tr46IDNA } from '@url/host';
+import { basicURLParse, createURLParser, URL as Ours, serializeURL, urlFastPath } from '../dist/index.js';
 
 // Retained heap needs gc(): re-run this script with --expose-gc.
 if (typeof globalThis.gc !== 'function') {
@@ -30,14 +32,16 @@ const LISTS = ['kasztp.txt', 'userbait.txt', 'node_files.txt', 'isaacs_files.txt
 /** whatwg-url is ~100-170x slower than Ada: it runs on the first lines of each list only. */
 const SAMPLE = 2000;
 
-const lists = Object.fromEntries(
-  LISTS.map((name) => {
-    const lines = loadLines(name);
-    // Lines every WHATWG parser accepts (a handful in kasztp/userbait are invalid).
-    const valid = lines.filter((l) => NodeURL.canParse(l));
-    return [name, valid];
-  }),
-);
+const lists = !['new', 'canparse', 'components', 'relative', 'append', 'memory', 'linear'].some(want)
+  ? {}
+  : Object.fromEntries(
+      LISTS.map((name) => {
+        const lines = loadLines(name);
+        // Lines every WHATWG parser accepts (a handful in kasztp/userbait are invalid).
+        const valid = lines.filter((l) => NodeURL.canParse(l));
+        return [name, valid];
+      }),
+    );
 
 // Sanity first: on every line, our href equals Node's and whatwg-url's (on the sample).
 for (const [name, lines] of Object.entries(lists)) {
@@ -338,6 +342,66 @@ if (want('linear')) {
       `| ${name} | ${perByte.map((x) => x.toFixed(1)).join(' | ')} | ${(perByte[2] / perByte[0]).toFixed(2)} |`,
     );
   }
+}
+
+if (want('idna')) {
+  // Issue 16's IDNA rows: hosts of idna-domains.txt in `https://${d}/`, and domain to Unicode of the
+  // Unicode domains' ASCII forms. "tr46 only" is the same URL stack with IDNA straight through tr46
+  // (what the default stack used before the fast UTS #46 route of @url/host): before and after in one run.
+  const tr46Host = createHostParser({ idna: tr46IDNA });
+  const Tr46URL = createURLParser({ host: tr46Host, fastPath: urlFastPath }).URL;
+  const domains = loadLines('idna-domains.txt');
+  const accepted = (d) => {
+    try {
+      const href = new NodeURL(`https://${d}/`).href;
+      return href === new Ours(`https://${d}/`).href && href === new Tr46URL(`https://${d}/`).href;
+    } catch {
+      return false;
+    }
+  };
+  const both = domains.filter((d) => {
+    let ok = false;
+    try {
+      new NodeURL(`https://${d}/`);
+      new Ours(`https://${d}/`);
+      ok = true;
+    } catch {}
+    if (ok && !accepted(d)) console.log(`href differs from Node's on ${JSON.stringify(d)}`);
+    return ok;
+  });
+  const unicode = both.filter((d) => /[^\x00-\x7f]/.test(d));
+  const ascii = both.filter((d) => !/[^\x00-\x7f]/.test(d));
+  const asciiForms = unicode.map((d) => new NodeURL(`https://${d}/`).hostname);
+  let differ = 0;
+  for (const a of asciiForms) if (hostDomainToUnicode(a) !== nodeURL.domainToUnicode(a)) differ++;
+  console.log(
+    `idna-domains.txt: ${both.length} of ${domains.length} accepted by both (${unicode.length} Unicode, ${ascii.length} ASCII); domainToUnicode differs from Node's on ${differ}`,
+  );
+  for (const [title, inputs] of [
+    ['new URL(https://d/).href — Unicode domains both accept', unicode],
+    ['new URL(https://d/).href — ASCII domains both accept', ascii],
+  ]) {
+    bench({
+      title,
+      inputs: inputs.map((d) => `https://${d}/`),
+      reference: "Node's URL (Ada)",
+      candidates: {
+        '@url/parser URL': (s) => new Ours(s).href,
+        '@url/parser URL, tr46 only': (s) => new Tr46URL(s).href,
+        "Node's URL (Ada)": (s) => new NodeURL(s).href,
+      },
+    });
+  }
+  bench({
+    title: 'domainToUnicode — ASCII forms of the Unicode domains',
+    inputs: asciiForms,
+    reference: 'node url.domainToUnicode (C++)',
+    candidates: {
+      '@url/host domainToUnicode': (d) => hostDomainToUnicode(d),
+      '@url/host domainToUnicode, tr46 only': (d) => tr46Host.domainToUnicode(d),
+      'node url.domainToUnicode (C++)': (d) => nodeURL.domainToUnicode(d),
+    },
+  });
 }
 
 saveResults('parser');

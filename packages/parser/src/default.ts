@@ -1,17 +1,17 @@
 /**
- * The default URL stack: the basic URL parser and the `URL` class with IDNA through tr46 and the
- * fast path layer.
+ * The default URL stack: the basic URL parser and the `URL` class with IDNA through the fast UTS #46
+ * route of `@url/host` (tr46 behind it) and the fast path layer.
  * @module
  */
 
-import { createHostParser, tr46IDNA } from '@url/host';
+import { createHostParser, fastIDNA } from '@url/host';
 import { createURLParser, type URLConstructor, type URL as URLInstance, type URLParser } from './create';
 import { urlFastPath } from './fast-path';
 import type { HostParser, URLBase } from './types';
 import { createIsValidURLString } from './valid-url-string';
 
 const stack: URLParser = /* @__PURE__ */ createURLParser({
-  host: /* @__PURE__ */ createHostParser({ idna: tr46IDNA }),
+  host: /* @__PURE__ */ createHostParser({ idna: fastIDNA }),
   fastPath: urlFastPath,
 });
 

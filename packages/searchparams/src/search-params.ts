@@ -1,6 +1,11 @@
 // The URLSearchParams class: https://url.spec.whatwg.org/#interface-urlsearchparams
 //
-// Storage. The list is an array of entry objects. Deleting through the name index marks entries
+// Storage. A list parsed from a query is first held flat, names and values alternating in one array
+// of strings (#pairs): `size`, `sort` and `toString` work on it, so parsing, sorting and serializing
+// 100,000 pairs makes no object per pair (on such a list the young-generation GC copying the entry
+// objects was most of the time). Everything else first turns it into the entry list below, once.
+//
+// The entry list is an array of entry objects. Deleting through the name index marks entries
 // dead instead of splicing them out (a tombstone), so deleting 100,000 distinct names one call at a
 // time stays linear; dead entries are swept out when they outnumber the live ones, when a position
 // in the list is asked for (iterators, forEach), and while serializing. The index (name -> live
@@ -40,6 +45,9 @@ export type URLSearchParamsInit =
 
 /** #list while the list is still to be parsed: frozen, so that a change made before parsing throws. */
 const UNPARSED: Entry[] = /* @__PURE__ */ Object.freeze([]) as unknown as Entry[];
+
+/** #list while the list is held flat in #pairs (see Storage above): frozen, like UNPARSED. */
+const FLAT: Entry[] = /* @__PURE__ */ Object.freeze([]) as unknown as Entry[];
 
 class Entry {
   declare name: string;
@@ -160,6 +168,8 @@ export class URLSearchParams {
    * and again parses only the query that is read.
    */
   #list: Entry[] = [];
+  /** While #list is FLAT: the list, names and values alternating (null otherwise). */
+  #pairs: string[] | null = null;
   /** How many entries of #list are not dead: the list's size. */
   #live = 0;
   /** name -> the live entries with that name, in list order; null until lookups earn it. */
@@ -197,7 +207,13 @@ export class URLSearchParams {
     if (method !== undefined) {
       if (method === entriesMethod && isSearchParams(init) && iteratorNextIsOriginal()) {
         // Same result as iterating `init`, without the iterator: copy its live entries.
-        init.#parse();
+        const flat = init.#flat();
+        if (flat !== null) {
+          this.#pairs = flat.slice();
+          this.#list = FLAT;
+          this.#serialized = init.#serialized;
+          return;
+        }
         init.#sweep();
         const from = init.#list;
         const list = new Array<Entry>(from.length);
@@ -252,20 +268,50 @@ export class URLSearchParams {
     this.#scanned = 0;
     this.#serializedBefore = false;
     this.#list = UNPARSED;
+    this.#pairs = null;
     this.#live = 0;
     this.#serialized = null;
     this.#query = query;
   }
 
-  /** Parses #query into the list if that is still to be done: before anything reads or changes the list. */
+  /**
+   * Makes the entry list if that is still to be done (parsing #query, or from the flat pairs): before
+   * anything but `size`, `sort` and `toString` reads or changes the list.
+   */
   #parse(): void {
-    if (this.#list !== UNPARSED) return;
-    const list: Entry[] = [];
+    const from = this.#list;
+    if (from === UNPARSED) {
+      const list: Entry[] = [];
+      parseStringInto(this.#query!, Infinity, (name, value) => {
+        list.push(new Entry(decodePiece(name), decodePiece(value)));
+      });
+      this.#list = list;
+      this.#live = list.length;
+    } else if (from === FLAT) {
+      const pairs = this.#pairs!;
+      const list = new Array<Entry>(pairs.length >> 1);
+      for (let i = 0; i < list.length; i++) list[i] = new Entry(pairs[2 * i], pairs[2 * i + 1]);
+      this.#pairs = null;
+      this.#list = list;
+      this.#live = list.length;
+    }
+  }
+
+  /**
+   * The flat pairs (see Storage), parsing #query into them if the list is still to be parsed; null
+   * when the list is already made of entries.
+   */
+  #flat(): string[] | null {
+    const from = this.#list;
+    if (from === FLAT) return this.#pairs;
+    if (from !== UNPARSED) return null;
+    const pairs: string[] = [];
     parseStringInto(this.#query!, Infinity, (name, value) => {
-      list.push(new Entry(decodePiece(name), decodePiece(value)));
+      pairs.push(decodePiece(name), decodePiece(value));
     });
-    this.#list = list;
-    this.#live = list.length;
+    this.#pairs = pairs;
+    this.#list = FLAT;
+    return pairs;
   }
 
   /** Removes dead entries from #list, keeping order. */
@@ -315,8 +361,8 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */
   get size(): number {
     check(this, 'size');
-    this.#parse();
-    return this.#live;
+    const flat = this.#flat();
+    return flat !== null ? flat.length >> 1 : this.#live;
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-append */
@@ -514,7 +560,11 @@ export class URLSearchParams {
    */
   sort(): void {
     check(this, 'sort');
-    this.#parse();
+    const flat = this.#flat();
+    if (flat !== null) {
+      this.#update(sortPairs(flat));
+      return;
+    }
     this.#sweep();
     const list = this.#list;
     let sorted = true;
@@ -538,6 +588,13 @@ export class URLSearchParams {
       // The list is the parse of `query`, unchanged since (and maybe still to be made): serialized
       // from the query itself, in one pass, sliced where it comes out as it went in.
       const out = serializeParsedQuery(query);
+      this.#serializedBefore = true;
+      this.#serialized = out;
+      return out;
+    }
+    const flat = this.#list === FLAT ? this.#pairs : null;
+    if (flat !== null) {
+      const out = serializePairs(flat);
       this.#serializedBefore = true;
       this.#serialized = out;
       return out;
@@ -638,6 +695,102 @@ export class URLSearchParams {
 
 function compareNames(a: Entry, b: Entry): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/**
+ * A number that orders names as their first 7 code units do, in base 128: each unit below 127 as
+ * itself, a missing one as 0, and from the first unit at or above 127 on, 127 followed by zeros.
+ * When the numbers of two names differ, the names are in the same order; when they are equal, the
+ * names must be compared.
+ */
+function sortKey(name: string): number {
+  let key = 0;
+  for (let i = 0; i < 7; i++) {
+    const c = i < name.length ? name.charCodeAt(i) : 0;
+    if (c >= 127) return (key * 128 + 127) * 128 ** (6 - i);
+    key = key * 128 + c;
+  }
+  return key;
+}
+
+/**
+ * Sorts flat pairs (name, value, name, value, ...) stably by name, as `sort()` does an entry list;
+ * returns whether the order changed. A merge sort of the pair numbers (insertion sort on runs of 8
+ * first), comparing sortKey numbers and the names only where those are equal:
+ * `Array.prototype.sort` with a comparator spent most of its time calling the comparator, and
+ * comparing strings most of the rest.
+ */
+function sortPairs(pairs: string[]): boolean {
+  const n = pairs.length >> 1;
+  let i = 1;
+  while (i < n && !(pairs[2 * i] < pairs[2 * i - 2])) i++;
+  if (i >= n) return false;
+  const keys = new Float64Array(n);
+  let order = new Int32Array(n);
+  let other = new Int32Array(n);
+  for (let j = 0; j < n; j++) {
+    order[j] = j;
+    keys[j] = sortKey(pairs[2 * j]);
+  }
+  // Whether pair a's name sorts before pair b's.
+  const before = (a: number, b: number): boolean =>
+    keys[a] < keys[b] || (keys[a] === keys[b] && pairs[2 * a] < pairs[2 * b]);
+  const RUN = 8;
+  for (let lo = 0; lo < n; lo += RUN) {
+    const hi = Math.min(lo + RUN, n);
+    for (let j = lo + 1; j < hi; j++) {
+      const x = order[j];
+      let k = j - 1;
+      while (k >= lo && before(x, order[k])) {
+        order[k + 1] = order[k];
+        k--;
+      }
+      order[k + 1] = x;
+    }
+  }
+  for (let width = RUN; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let l = lo;
+      let r = mid;
+      let w = lo;
+      // Stable: on equal names the left run's pair comes first.
+      while (l < mid && r < hi) other[w++] = before(order[r], order[l]) ? order[r++] : order[l++];
+      while (l < mid) other[w++] = order[l++];
+      while (r < hi) other[w++] = order[r++];
+    }
+    const swap = order;
+    order = other;
+    other = swap;
+  }
+  const from = pairs.slice();
+  for (let j = 0; j < n; j++) {
+    const k = 2 * order[j];
+    pairs[2 * j] = from[k];
+    pairs[2 * j + 1] = from[k + 1];
+  }
+  return true;
+}
+
+/**
+ * The application/x-www-form-urlencoded serializer on flat pairs, flattening its output every 4,096
+ * code units as the entry list's serializer does (see toString).
+ */
+function serializePairs(pairs: string[]): string {
+  let out = '';
+  let run = '';
+  for (let i = 0; i < pairs.length; i += 2) {
+    const piece = encodePiece(pairs[i]) + '=' + encodePiece(pairs[i + 1]);
+    if (i === 0) run = piece;
+    else run += '&' + piece;
+    if (run.length > 4096) {
+      run.charCodeAt(0);
+      out += run;
+      run = '';
+    }
+  }
+  return out + run;
 }
 
 /** The iterator returned by `entries()`, `keys()`, `values()` and `[Symbol.iterator]()`. */

@@ -169,6 +169,15 @@ export const SHAPES = [
     cap: 'IDNA input over maxIDNAInputLength (16,384 UTF-8 bytes by default) fails before tr46 runs: 1 KB-16 KB parse, larger inputs fail in constant time per byte',
   },
   {
+    name: 'non-ASCII hosts of many short labels (the fast UTS #46 route up to 1,024 code units, tr46 above)',
+    pkg: '@url/host',
+    build: (n) =>
+      'http://' + fill('ü中.', Math.min(n, 4000)) + 'example/' + 'a'.repeat(Math.max(0, n - 4000)),
+    run: (s) => URL.canParse(s),
+    check: (_s, ok) => assert(ok === true, 'parses'),
+    cap: 'the host stays at about 4,000 code units (8 KB of UTF-8, under the 16 KiB IDNA cap); larger inputs add a path',
+  },
+  {
     name: 'long non-ASCII host, IDNA cap off',
     pkg: '@url/host',
     build: (n) => 'http://' + fill('é', n / 2) + '.example/',
@@ -391,6 +400,28 @@ export const SHAPES = [
       const p = new URLSearchParams(pairs);
       p.sort();
       return p.size;
+    },
+  },
+  {
+    name: 'URLSearchParams: sort a long parsed query (flat list), names equal in their first 7 code units',
+    pkg: '@url/searchparams',
+    nlogn: true,
+    build: (n) => {
+      const count = Math.max(1, Math.floor(n / 16));
+      const next = lcg(count);
+      const parts = [];
+      for (let i = 0; i < count; i++) parts.push(`aaaaaaa${(next() % 1000000).toString(36)}=v`);
+      return parts.join('&');
+    },
+    run: (query) => {
+      const p = new URLSearchParams(query);
+      p.sort();
+      return p.toString();
+    },
+    check: (query, out) => {
+      const names = out.split('&').map((pair) => pair.slice(0, pair.indexOf('=')));
+      assert(names.length === query.split('&').length, 'every pair kept');
+      for (let i = 1; i < names.length; i++) assert(!(names[i] < names[i - 1]), 'sorted');
     },
   },
   {
