@@ -2,6 +2,8 @@
 // IANA IPv6 Special-Purpose Address Registry and the RFCs it cites. The one place the stack knows them:
 // @url/guard decides on them and @url/inspect explains them.
 
+import { assertIPv6 } from './internal/pieces';
+
 /** How an IPv6 address carries an IPv4 address. */
 export type IPv4EmbeddingKind =
   | 'ipv4Mapped'
@@ -22,8 +24,8 @@ export interface IPv4InIPv6 {
 }
 
 /**
- * The IPv4 address an IPv6 address (eight 16-bit pieces) carries, when it is in a range that
- * carries one, else null:
+ * The IPv4 address an IPv6 address (eight 16-bit pieces; anything else is a `TypeError`) carries,
+ * when it is in a range that carries one, else null:
  * - `ipv4Mapped` `::ffff:0:0/96` (RFC 4291 §2.5.5.2): the last 32 bits;
  * - `ipv4Compatible` `::/96` (deprecated, RFC 4291 §2.5.5.1; `::` and `::1` excluded): the last 32 bits;
  * - `rfc6145` IPv4-translated `::ffff:0:0:0/96` (RFC 6145): the last 32 bits;
@@ -38,6 +40,7 @@ export interface IPv4InIPv6 {
  * https://www.iana.org/assignments/iana-ipv6-special-registry/iana-ipv6-special-registry.xhtml#special-purpose-address-registry-1
  */
 export function embeddedIPv4(pieces: ArrayLike<number>): IPv4InIPv6 | null {
+  assertIPv6(pieces);
   const p0 = pieces[0];
   const p1 = pieces[1];
   const p2 = pieces[2];

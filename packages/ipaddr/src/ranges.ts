@@ -2,6 +2,8 @@
 // Not part of the URL Standard. Sources: the IANA IPv4 and IPv6 Special-Purpose Address Registries
 // (RFC 6890 and the RFCs each entry cites), the IANA multicast registries, RFC 4291 and RFC 3879.
 
+import { assertIPv6 } from './internal/pieces';
+
 /** The name of the special-purpose range an IPv4 address is in; `'unicast'` when none. */
 export type IPv4RangeName =
   | 'unspecified'
@@ -153,24 +155,6 @@ export const IPV6_SPECIAL_RANGES: readonly SpecialRange<
 
 function assertIPv4(address: number): void {
   if (address >>> 0 !== address) throw new TypeError(`Invalid IPv4 address: ${String(address)}`);
-}
-
-/** Eight pieces, as `assertIPv6` has checked them. */
-type Pieces = ArrayLike<number> & {
-  readonly 0: number;
-  readonly 1: number;
-  readonly 2: number;
-  readonly 3: number;
-  readonly 4: number;
-  readonly 5: number;
-  readonly 6: number;
-  readonly 7: number;
-};
-
-function assertIPv6(pieces: ArrayLike<number>): asserts pieces is Pieces {
-  let ok = pieces != null && pieces.length === 8;
-  for (let i = 0; ok && i < 8; i++) ok = (pieces[i]! & 0xffff) === pieces[i];
-  if (!ok) throw new TypeError(`Invalid IPv6 address: ${String(pieces)}`);
 }
 
 /** Whether the first `prefixLength` bits of two IPv6 addresses are equal. */
