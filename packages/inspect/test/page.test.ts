@@ -47,7 +47,10 @@ describe('renderPage', () => {
       className: 'note danger',
       attrs: { 'data-kind': 'backslash-before-at' },
     });
-    expect(view.security[1]).toMatchObject({ className: 'note danger', attrs: { 'data-kind': 'readers-elsewhere' } });
+    expect(view.security[1]).toMatchObject({
+      className: 'note danger',
+      attrs: { 'data-kind': 'readers-elsewhere' },
+    });
     expect(view.rfcSummary.className).toBe('warn');
     expect(view.rfcTable.length).toBe(8);
     expect(view.changesMarked.some((c) => typeof c !== 'string' && c.tag === 'mark')).toBe(true);
