@@ -23,6 +23,7 @@ export const OPTIONS = {
   summary: { type: 'boolean', short: 's' },
   'fail-on': { type: 'string' },
   full: { type: 'boolean' },
+  readers: { type: 'string' },
   version: { type: 'boolean', short: 'V' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Record<string, OptionSpec>;

@@ -10,9 +10,11 @@ import {
   encodeValue,
   formatInspection,
   type Inspection,
+  type InspectOptions,
   inspect,
   inspectionJSON,
   prettyJSON,
+  READER_NAMES,
   type Severity,
 } from '../src/index';
 import { parseCommandLine, UsageError } from './args';
@@ -23,6 +25,8 @@ export const USAGE = `Usage:
       validation errors, where RFC 3986 parsers disagree, and security notes.
       -j, --json   the inspect() result as JSON (repeated errors and changes grouped)
       --full       every row and every value whole (long ones are cut in the middle by default)
+      --readers <names>  the readers of the Readers table, comma-separated (default all):
+                   ${READER_NAMES.join(', ')}
   url-inspect - [options]            (or: ... | url-inspect [options])
       One URL per line from standard input: a compact line per URL, or with -j one JSON object per
       line (NDJSON). -s, --summary prints only the counts per note kind. A progress line goes to
@@ -111,18 +115,20 @@ function runOrThrow(argv: string[], env: CLIEnvironment): number {
     write(`${encodeValue(value, set)}\n`);
     return 0;
   }
+  const options: InspectOptions =
+    values.readers === undefined ? {} : { readers: readerNames(values.readers) };
   const threshold = failOn === undefined ? -1 : RANK[failOn as Severity];
   const batch =
     (positionals.length === 1 && positionals[0] === '-') ||
     (positionals.length === 0 && env.stdinPiped === true);
   if (batch) {
     if (env.readStdin === undefined) usageError('no standard input to read');
-    return runBatch(env.readStdin(), values, threshold, env);
+    return runBatch(env.readStdin(), values, threshold, env, options);
   }
   if (values.summary) usageError('--summary reads URLs from standard input: url-inspect - --summary');
   if (positionals.length !== 1)
     usageError(positionals.length === 0 ? 'give a URL to inspect' : 'give one URL (quote it in the shell)');
-  const result = inspect(positionals[0], values.base ?? null);
+  const result = inspect(positionals[0], values.base ?? null, options);
   if (values.json) {
     write(`${prettyJSON(inspectionJSON(result))}\n`);
   } else {
@@ -132,6 +138,20 @@ function runOrThrow(argv: string[], env: CLIEnvironment): number {
   }
   if (!result.ok) return 1;
   return hits(result, threshold) ? 1 : 0;
+}
+
+/** The reader names of `--readers python,curl,go`, each one known (a usage error otherwise). */
+function readerNames(text: string): (typeof READER_NAMES)[number][] {
+  const names = text
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+  if (names.length === 0) usageError(`--readers takes reader names: ${READER_NAMES.join(', ')}`);
+  for (const n of names) {
+    if (!(READER_NAMES as readonly string[]).includes(n))
+      usageError(`unknown reader "${elided(n, 40)}"; use one of ${READER_NAMES.join(', ')}`);
+  }
+  return names as (typeof READER_NAMES)[number][];
 }
 
 /** Whether `result` has a note of rank `threshold` or worse (-1: never). */
@@ -151,6 +171,7 @@ function runBatch(
   values: ReturnType<typeof parseCommandLine>['values'],
   threshold: number,
   env: CLIEnvironment,
+  options: InspectOptions,
 ): number {
   const lines = text.split('\n');
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
@@ -171,7 +192,7 @@ function runBatch(
     if (line.endsWith('\r')) line = line.slice(0, -1);
     if (line === '') continue;
     urls++;
-    const r = inspect(line, base);
+    const r = inspect(line, base, options);
     if (r.ok) parsed++;
     else failed++;
     if (hits(r, threshold)) hit = true;

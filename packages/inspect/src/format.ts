@@ -5,13 +5,21 @@
  * @module
  */
 
+import { defaultPort } from '@url/parser';
 import { groupChanges, groupValidationErrors, thousands } from './group';
 import { noteParts, noteText } from './notes';
 import { elided, hiddenChar, hiddenLabel, visible } from './reveal';
 
 export { elided, visible };
 
-import type { ComponentSpans, InputSpan, Inspection, Severity } from './types';
+import type {
+  ComponentSpans,
+  InputSpan,
+  Inspection,
+  ReaderDifference,
+  ReaderReading,
+  Severity,
+} from './types';
 
 /** Options of {@link formatInspection}. */
 export interface FormatOptions {
@@ -210,6 +218,77 @@ function pushAll(out: string[], lines: string[]): void {
   for (const line of lines) out.push(line);
 }
 
+/** The label of a reader with its version, and `*` for a model from documentation (see the footnote). */
+function readerLabel(r: Pick<ReaderReading, 'label' | 'version' | 'basis'>): string {
+  return `${r.label} ${r.version}${r.basis === 'model-from-documentation' ? ' *' : ''}`;
+}
+
+/** The port a reading uses, for display: the one it reports, else its scheme's default in parentheses. */
+function readerPortText(port: string | null, scheme: string | null): string | null {
+  if (port !== null && port !== '') return port;
+  const d = scheme === null ? null : defaultPort(scheme.toLowerCase());
+  return d === null ? null : `(${d})`;
+}
+
+/** The "Readers" table: host, port and path per reader, each difference from the URL Standard marked. */
+function formatReaders(
+  result: Inspection,
+  out: string[],
+  p: Palette,
+  cell: (value: string | null) => string,
+  heading: (s: string) => void,
+): void {
+  const report = result.readers;
+  if (report.readings.length === 0) return;
+  heading('Readers');
+  const rows: string[][] = [[p.dim('reader'), p.dim('host'), p.dim('port'), p.dim('path'), '']];
+  const parts = result.parts;
+  if (report.compared && parts !== null) {
+    rows.push([
+      'URL Standard (browsers, fetch)',
+      cell(parts.host === null ? null : parts.host.ascii),
+      parts.port === null ? p.dim(`(${parts.effectivePort})`) : String(parts.port),
+      cell(parts.pathname),
+      '',
+    ]);
+  }
+  for (const r of report.readings) {
+    const name = readerLabel(r);
+    if (!r.ok) {
+      rows.push([
+        name,
+        p.red('(error)'),
+        '',
+        '',
+        `${p.red(report.compared ? '≠ rejects it:' : 'error:')} ${cell(r.error)}`,
+      ]);
+      continue;
+    }
+    const mark = (what: ReaderDifference, text: string) => (r.differs.includes(what) ? p.red(text) : text);
+    const port = readerPortText(r.port, r.scheme);
+    rows.push([
+      name,
+      mark('host', cell(r.host)),
+      mark('port', port === null ? '(none)' : port.startsWith('(') ? p.dim(port) : port),
+      cell(r.path),
+      r.differs.length === 0 ? (report.compared ? p.green('same') : '') : p.red(`≠ ${r.differs.join(', ')}`),
+    ]);
+  }
+  pushAll(out, table(rows));
+  const documented = report.readings.filter((r) => r.basis === 'model-from-documentation');
+  if (documented.length > 0) {
+    const names = documented.map((r) => r.label).join(', ');
+    out.push(
+      `  ${p.dim(`* model from documentation: ${names} is modelled from its vendor's documentation, never run here`)}`,
+    );
+  }
+  if (!report.compared && result.ok) {
+    out.push(
+      `  ${p.dim('not compared: the URL Standard reads no request to a host from the input as written')}`,
+    );
+  }
+}
+
 /** Renders `result` as text. */
 export function formatInspection(result: Inspection, options: FormatOptions = {}): string {
   const p = palette(options.color === true);
@@ -390,6 +469,9 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
     pushAll(out, table(rows));
     for (const c of rfc.components) if (!c.agree) out.push(`  ${p.red('≠')} ${cut(c.message)}`);
   }
+
+  // the other readers
+  formatReaders(result, out, p, cell, heading);
 
   // security
   heading(`Security notes (${thousands(result.security.length)})`);

@@ -1,10 +1,11 @@
 export { decodeValue, ENCODE_SET_NAMES, ENCODE_SETS, encodeValue } from './encode';
 export { drawComponents, elided, type FormatOptions, formatInspection, visible } from './format';
 export { type ChangeGroup, groupChanges, groupValidationErrors, type ValidationErrorGroup } from './group';
-export { inspect } from './inspect';
+export { type InspectOptions, inspect } from './inspect';
 export { type InspectionJSON, inspectionJSON, prettyJSON } from './json';
 export { type NotePart, noteParts, noteText } from './notes';
 export { type PageChild, type PageElement, type PageOptions, type PageView, renderPage } from './page';
+export { READER_NAMES } from './readers';
 export {
   findHidden,
   type HiddenChar,
@@ -27,6 +28,9 @@ export type {
   Inspection,
   NoteArgs,
   PathSegment,
+  ReaderDifference,
+  ReaderReading,
+  ReadersReport,
   RFC3986Component,
   RFC3986Report,
   SecurityKind,

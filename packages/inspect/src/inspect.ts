@@ -17,9 +17,11 @@ import {
   type URLRecord,
 } from '@url/parser';
 import { percentDecodeToString } from '@url/percent';
+import type { ReaderName } from '@url/readers';
 import { parseUrlencoded } from '@url/searchparams/urlencoded';
 import { parse as parseDomain } from 'tldts';
 import { listChanges } from './changes';
+import { readersReport, standardReading } from './readers';
 import { compareWithRFC3986 } from './rfc3986';
 import { securityNotes } from './security';
 import type { URLSplit } from './split';
@@ -35,12 +37,24 @@ import type {
 } from './types';
 import { describeValidationError } from './validation-errors';
 
+/** Options of {@link inspect}. */
+export interface InspectOptions {
+  /**
+   * The readers of the `readers` section, by name (`python`, `curl`, `go`, …; default all nine of
+   * `@url/readers`); `[]` for none. An unknown name is a TypeError.
+   */
+  readers?: readonly ReaderName[];
+}
+
 /**
  * Inspects `input` as a URL, against `base` when given (a URL string, parsed first).
- * Never throws for any string input; a failure is reported in the result.
+ * Never throws for any string input; a failure is reported in the result. An unknown name in
+ * `options.readers` is a TypeError.
+ * https://url.spec.whatwg.org/#url-parsing
  */
-export function inspect(input: string, base?: string | null): Inspection {
+export function inspect(input: string, base?: string | null, options: InspectOptions = {}): Inspection {
   input = `${input}`;
+  const names = options.readers;
   const baseText = base === undefined || base === null ? null : `${base}`;
   const result: Inspection = {
     input,
@@ -52,6 +66,8 @@ export function inspect(input: string, base?: string | null): Inspection {
     changes: [],
     validationErrors: [],
     rfc3986: null as unknown as Inspection['rfc3986'], // set on every path below
+    // the readers read the input as written; compared below when the URL parses from its own scheme
+    readers: readersReport(input, null, names),
     security: [],
   };
   let baseRecord: URLRecord | null = null;
@@ -84,10 +100,21 @@ export function inspect(input: string, base?: string | null): Inspection {
   result.parts = parts;
   if (split.failure === null) result.spans = componentSpans(input, split);
   result.rfc3986 = compareWithRFC3986(input, baseText, url);
+  // compared only for a request to a host (a special scheme but file), scheme and host written in the input
+  if (
+    parts.special &&
+    parts.scheme !== 'file' &&
+    split.failure === null &&
+    split.scheme !== null &&
+    split.scheme.from === 'input' &&
+    parts.host !== null &&
+    parts.host.ascii !== ''
+  )
+    result.readers = readersReport(input, standardReading(parts), names);
   // the splitter mirrors the parser (tested on every urltestdata.json case); were it ever to disagree,
   // no changes are listed rather than wrong ones
   if (split.failure === null) result.changes = listChanges(input, split, url, href, baseText);
-  result.security = securityNotes(input, url, parts, split, result.rfc3986);
+  result.security = securityNotes(input, url, parts, split, result.rfc3986, result.readers);
   return result;
 }
 

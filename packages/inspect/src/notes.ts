@@ -131,9 +131,26 @@ const TEMPLATES: Record<SecurityNote['kind'], (a: NoteArgs) => NotePart[]> = {
     words`${v(`${str(a, 'scheme')}:`)} was read as a scheme, so this URL has no host and the opaque path ${v(str(a, 'path'))}; write ${v(str(a, 'suggestion'))} for a host${a.port === true && words` and port`}`,
   'script-scheme': (a) =>
     words`${v(`${str(a, 'scheme')}:`)} URLs carry their content (and can run script) instead of pointing at a server`,
+  'readers-elsewhere': (a) => {
+    const moved = strs(a, 'moved');
+    const targets = strs(a, 'movedTo');
+    const nowhere = strs(a, 'nowhere');
+    const text = (s: string): NotePart[] => [{ type: 'text', text: s }];
+    const each = (s: string, i: number): NotePart[] => [...text(`${s} (`), v(targets[i] ?? ''), ...text(')')];
+    const none = list(nowhere, text);
+    if (moved.length === 0)
+      return words`${none} ${text(nowhere.length === 1 ? 'rejects this URL or reads no host in it' : 'reject this URL or read no host in it')}, while the URL Standard (browsers, fetch) sends the request to ${v(str(a, 'target'))}: a service that checks it with the URL Standard and fetches it with ${text(nowhere.length === 1 ? 'that reader' : 'one of them')} fails or falls back`;
+    return words`the URL Standard (browsers, fetch) sends this request to ${v(str(a, 'target'))}, but ${numbered(moved, each)} would send it elsewhere${nowhere.length > 0 && words`, and ${none} nowhere (${text(nowhere.length === 1 ? 'it rejects the URL or reads no host' : 'they reject the URL or read no host')})`}: a check made with one and a request made with another go to different places`;
+  },
   'hidden-characters': (a) =>
     words`the input holds code points that are invisible or reorder the text around them (${list(strs(a, 'names'), (s) => [c(s)])}${typeof a.more === 'number' && a.more > 0 && words` and ${a.more} more`}): what a person reads is not what the parser reads${a.inHost === true && words`, and the host is one of them`}`,
 };
+
+/** `a, b and c`, each piece made by `each` with its index. */
+function numbered(values: readonly string[], each: (s: string, i: number) => NotePart[]): NotePart[] {
+  let i = 0;
+  return list(values, (s) => each(s, i++));
+}
 
 function shown(value: string | null): NotePart[] {
   return value === null ? words`(none)` : value === '' ? words`(empty)` : [v(value)];

@@ -11,10 +11,11 @@
  * @module
  */
 
+import { defaultPort } from '@url/parser';
 import { type ChangeGroup, groupChanges, groupValidationErrors, thousands } from './group';
 import { noteParts } from './notes';
 import { reveal } from './reveal';
-import type { ComponentSpans, Inspection } from './types';
+import type { ComponentSpans, Inspection, ReaderDifference } from './types';
 
 /** An element of the page: its tag, class, attributes and children (strings are text). */
 export interface PageElement {
@@ -48,6 +49,12 @@ export interface PageView {
   errors: PageChild[];
   rfcSummary: { className: string; children: PageChild[] };
   rfcTable: PageChild[];
+  /**
+   * how the other readers read the input (table rows: reader, host, port, path, difference; the
+   * URL Standard's row first when compared), and the footnote for models from documentation
+   */
+  readersTable: PageChild[];
+  readersNote: PageChild[];
   /** the input's components drawn as RFC 3986 §3 does, each in its colour (class `part-<name>`) */
   drawing: PageChild[];
 }
@@ -407,10 +414,102 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
       ? []
       : drawParts(result.input, result.spans, data);
 
-  return { summary, security, parts, query, changesMarked, changes, errors, rfcSummary, rfcTable, drawing };
+  // the other readers
+  const readers = result.readers;
+  const readersTable: PageChild[] = [];
+  if (readers.readings.length > 0) {
+    readersTable.push(row(['reader', 'host', 'port', 'path', ''], { header: true }));
+    if (readers.compared && p !== null) {
+      readersTable.push(
+        row(
+          [
+            'URL Standard (browsers, fetch)',
+            show(p.host === null ? null : p.host.ascii),
+            p.port === null ? h('span', 'muted', [`(${p.effectivePort})`]) : code(String(p.port)),
+            show(p.pathname),
+            '',
+          ],
+          { className: 'standard' },
+        ),
+      );
+    }
+    for (const r of readers.readings) {
+      const name: PageChild[] = [`${r.label} ${r.version}`];
+      if (r.basis === 'model-from-documentation')
+        name.push(' ', h('span', 'badge model', ['model from documentation']));
+      const label = h('span', undefined, name, { 'data-reader': r.name });
+      if (!r.ok) {
+        readersTable.push(
+          row(
+            [
+              label,
+              h('span', 'error', ['error']),
+              '',
+              '',
+              h('span', undefined, [readers.compared ? 'rejects it: ' : 'error: ', code(r.error ?? '')]),
+            ],
+            { className: readers.compared ? 'different' : 'rejected' },
+          ),
+        );
+        continue;
+      }
+      const cellOf = (what: ReaderDifference, child: PageChild): PageChild =>
+        r.differs.includes(what) ? h('span', 'differs', [child]) : child;
+      const port = r.port !== null && r.port !== '' ? code(r.port) : readerDefaultPort(r.scheme);
+      readersTable.push(
+        row(
+          [
+            label,
+            cellOf('host', show(r.host)),
+            cellOf('port', port),
+            show(r.path),
+            r.differs.length === 0
+              ? readers.compared
+                ? 'same'
+                : ''
+              : h('span', 'disagree', [`differs: ${r.differs.join(', ')}`]),
+          ],
+          { className: r.differs.length === 0 ? 'same' : 'different' },
+        ),
+      );
+    }
+  }
+  const readersNote: PageChild[] = [];
+  if (readers.readings.some((r) => r.basis === 'model-from-documentation'))
+    readersNote.push(
+      `Model from documentation: ${readers.readings
+        .filter((r) => r.basis === 'model-from-documentation')
+        .map((r) => r.label)
+        .join(
+          ', ',
+        )} is modelled from its vendor's documentation and never run here; the others are checked against the real parsers.`,
+    );
+  if (!readers.compared && result.ok)
+    readersNote.push(' Not compared: the URL Standard reads no request to a host from the input as written.');
+
+  return {
+    summary,
+    security,
+    parts,
+    query,
+    changesMarked,
+    changes,
+    errors,
+    rfcSummary,
+    rfcTable,
+    readersTable,
+    readersNote,
+    drawing,
+  };
 }
 
 const DOTS = '••••••';
+
+/** A reader's default port when it reports none, as a muted `(80)`; `(none)` without one. */
+function readerDefaultPort(scheme: string | null): PageChild {
+  const d = scheme === null ? null : defaultPort(scheme.toLowerCase());
+  return d === null ? '(none)' : h('span', 'muted', [`(${d})`]);
+}
 
 /**
  * The input's components as RFC 3986 §3 draws them: each one a column of its text over its name

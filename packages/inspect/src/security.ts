@@ -12,7 +12,7 @@ import {
   rangeOfIPv6,
   serializeIPv4,
 } from '@url/ipaddr';
-import { isSpecialScheme, parseURL, serializeURL, type URLRecord } from '@url/parser';
+import { defaultPort, isSpecialScheme, parseURL, serializeURL, type URLRecord } from '@url/parser';
 import { percentDecodeToString } from '@url/percent';
 import { splitURIReference } from '@url/rfc3986';
 import { latinLookalike } from './confusables';
@@ -20,7 +20,15 @@ import { noteParts, noteText } from './notes';
 import { findHidden, hiddenLabel } from './reveal';
 import { checkDomainScripts } from './scripts';
 import type { URLSplit } from './split';
-import type { NoteArgs, RFC3986Report, SecurityNote, Severity, URLParts } from './types';
+import type {
+  NoteArgs,
+  ReaderReading,
+  ReadersReport,
+  RFC3986Report,
+  SecurityNote,
+  Severity,
+  URLParts,
+} from './types';
 
 /** IPv4 ranges a server-side request should not reach. */
 const IPV4_REACHES = new Set([
@@ -86,6 +94,7 @@ export function securityNotes(
   parts: URLParts,
   split: URLSplit,
   rfc: RFC3986Report,
+  readers: ReadersReport | null = null,
 ): SecurityNote[] {
   const notes: SecurityNote[] = [];
   const add = (
@@ -376,9 +385,39 @@ export function securityNotes(
     );
   }
 
+  // the other readers that would send the request elsewhere
+  if (readers !== null && readers.elsewhere.length > 0) {
+    const label = (r: ReaderReading) =>
+      r.basis === 'model-from-documentation' ? `${r.label} (model from documentation)` : r.label;
+    // readers that use another host, scheme or port; readers that reject the URL or read no host in it
+    const hasHost = (r: ReaderReading) => r.host !== null && r.host !== '';
+    const moved = readers.readings.filter((r) => r.ok && r.differs.length > 0 && hasHost(r));
+    const nowhere = readers.readings.filter((r) => !r.ok || !hasHost(r));
+    add(
+      'readers-elsewhere',
+      moved.some((r) => r.differs.includes('host')) ? 'danger' : moved.length > 0 ? 'warning' : 'info',
+      {
+        target: target(parts.scheme, host === null ? null : host.ascii, parts.effectivePort),
+        moved: moved.map(label),
+        movedTo: moved.map((r) => target(r.scheme, r.host, r.port ?? defaultPortOf(r.scheme))),
+        nowhere: nowhere.map(label),
+        readers: readers.elsewhere,
+      },
+    );
+  }
+
   notes.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
   return notes;
 }
+
+/** `scheme://host:port` as a reader would connect (`(no host)` when it has none). */
+function target(scheme: string | null, host: string | null, port: string | number | null): string {
+  const h = host === null || host === '' ? '(no host)' : host;
+  return `${scheme ?? '(no scheme)'}://${h}${port === null ? '' : `:${port}`}`;
+}
+
+const defaultPortOf = (scheme: string | null): number | null =>
+  scheme === null ? null : defaultPort(scheme.toLowerCase());
 
 /**
  * The URL a non-special URL's opaque path starts with, when it is a special URL with `//` (`jar:http://…!/`,

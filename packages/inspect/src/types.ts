@@ -4,6 +4,8 @@
  * @module
  */
 
+import type { ReaderBasis, ReaderName } from '@url/readers';
+
 /** What kind of host a URL has: https://url.spec.whatwg.org/#concept-host */
 export type HostKind = 'domain' | 'IPv4' | 'IPv6' | 'opaque' | 'empty';
 
@@ -198,7 +200,8 @@ export type SecurityKind =
   | 'hidden-characters'
   | 'semicolon-in-host'
   | 'idna-deviation'
-  | 'nested-url';
+  | 'nested-url'
+  | 'readers-elsewhere';
 
 /** The arguments of a security note: values from the input or the URL, and facts the code decided. */
 export type NoteArgs = Record<string, string | number | boolean | string[] | null>;
@@ -259,6 +262,60 @@ export interface Inspection {
   validationErrors: ValidationIssue[];
   /** how an RFC 3986 parser reads the same input */
   rfc3986: RFC3986Report;
+  /** how the other parsers in a request path (Python, curl, Go, …) read the same input */
+  readers: ReadersReport;
   /** security notes, most serious first */
   security: SecurityNote[];
+}
+
+/** The components compared with the URL Standard's reading to decide where a request goes. */
+export type ReaderDifference = 'scheme' | 'host' | 'port';
+
+/** How one reader (a model of another stack's URL parser, from `@url/readers`) reads the input. */
+export interface ReaderReading {
+  /** the reader's name (`python`, `curl`, `go`, …; what `--readers` takes) */
+  name: ReaderName;
+  /** e.g. `Python urllib.parse.urlsplit` */
+  label: string;
+  /** the version the model follows */
+  version: string;
+  /**
+   * `live-differential`: checked against the real parser; `model-from-documentation`: modelled from
+   * the vendor's documentation only (WinHTTP), never run against the real parser
+   */
+  basis: ReaderBasis;
+  /** whether the reader accepts the input */
+  ok: boolean;
+  /** the error it would raise, when it rejects the input (null when ok) */
+  error: string | null;
+  /** the components it would use, as it reports them (all null when it rejects the input) */
+  scheme: string | null;
+  userinfo: string | null;
+  host: string | null;
+  port: string | null;
+  path: string | null;
+  query: string | null;
+  fragment: string | null;
+  /**
+   * the components where it differs from the URL Standard (scheme case-insensitively; host
+   * case-insensitively, without IPv6 brackets, against the host's ASCII or Unicode form; port with
+   * each scheme's default); empty when it rejects the input or nothing is compared
+   */
+  differs: ReaderDifference[];
+}
+
+/** The `readers` section of an inspection. */
+export interface ReadersReport {
+  /**
+   * whether the readings are compared with the URL Standard's: only when the URL parses and its
+   * scheme is written in the input (the readers read the input as written, without the base)
+   */
+  compared: boolean;
+  /** one reading per reader, in the order asked (all nine by default) */
+  readings: ReaderReading[];
+  /**
+   * the readers that would send the request elsewhere: to a different scheme, host or port, or
+   * nowhere (they reject the input); empty when nothing is compared
+   */
+  elsewhere: ReaderName[];
 }

@@ -39,7 +39,7 @@ describe('url-inspect batch mode', () => {
     expect(r.status).toBe(0);
     expect(r.stdout.split('\n')).toEqual([
       `ok       -                         https://example.com/`,
-      `danger   backslash-before-at       http://evil.example\\@good.example/login`,
+      `danger   backslash-before-at,readers-elsewhere  http://evil.example\\@good.example/login`,
       `fails    -                         example.com/path`,
       `warning  special-address           http://[::127.0.0.1]/`,
       '',
@@ -67,14 +67,18 @@ describe('url-inspect batch mode', () => {
   it('--summary counts the notes per kind and severity; with --json as one object', () => {
     const r = cli(['-s'], LIST, { piped: true });
     expect(r.stdout).toBe(
-      'URLs    4\nparsed  3\nfailed  1\n\nsecurity notes by kind\n  danger   backslash-before-at       1\n  warning  special-address           1\n',
+      'URLs    4\nparsed  3\nfailed  1\n\nsecurity notes by kind\n  danger   backslash-before-at       1\n  danger   readers-elsewhere         1\n  warning  special-address           1\n',
     );
     const j = JSON.parse(cli(['-', '--summary', '--json'], LIST).stdout);
     expect(j).toEqual({
       urls: 4,
       parsed: 3,
       failed: 1,
-      notes: { 'backslash-before-at': { danger: 1 }, 'special-address': { warning: 1 } },
+      notes: {
+        'backslash-before-at': { danger: 1 },
+        'readers-elsewhere': { danger: 1 },
+        'special-address': { warning: 1 },
+      },
     });
     expect(cli(['-', '-s'], 'https://example.com/').stdout).toContain('  none\n');
     expect(cli(['--summary', 'https://example.com/']).status).toBe(2);

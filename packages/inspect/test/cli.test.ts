@@ -36,8 +36,9 @@ describe('url-inspect', () => {
       'invalid-reverse-solidus',
       'not valid: "\\" at index 19 is not allowed in userinfo (rule userinfo)',
       'host       evil.example          good.example   DIFFERENT',
-      'Security notes (1)',
+      'Security notes (2)',
       'backslash-before-at',
+      'readers-elsewhere',
     ]) {
       expect(stdout).toContain(text);
     }

@@ -97,6 +97,14 @@ describe('the inspector page in Chromium', () => {
     expect(rfc).toContain('Not valid RFC 3986');
     expect(rfc).toContain('reads userinfo, host, path differently');
     expect(await page.locator('#rfc-table tr.different').count()).toBe(3);
+    // the readers table (issue 15): Python and curl go to good.example, Go rejects, WinHTTP labelled
+    expect(await page.textContent('#readers-table [data-reader="python"]')).toContain('Python');
+    expect(await page.locator('#readers-table tr.different').count()).toBe(8);
+    const goRow = page.locator('#readers-table tr', { has: page.locator('[data-reader="go"]') });
+    expect(await goRow.textContent()).toContain('net/url: invalid userinfo');
+    expect(await page.textContent('#readers-table [data-reader="winhttp"]')).toContain(
+      'model from documentation',
+    );
 
     // the encode/decode box
     await page.fill('#codec-input', 'a b&c');

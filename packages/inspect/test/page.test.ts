@@ -1,9 +1,14 @@
 // The page's rendering, in Node (src/page.ts is a pure function; web/main.ts only turns its tree into
 // DOM nodes with textContent). Issue 13: bounded output, spoof-proof text, password masked.
 import { describe, expect, it } from 'vitest';
-import { inspect, type PageChild, type PageView, renderPage } from '../src/index';
+import { inspect, type PageChild, type PageElement, type PageView, renderPage } from '../src/index';
 
 const RAW_HIDDEN = /[\u0080-\u009f\u00a0\u00ad\u061c\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/u;
+
+/** The text of `children`, depth first. */
+function textOf(children: readonly PageChild[]): string {
+  return children.map((c) => (typeof c === 'string' ? c : textOf(c.children))).join('');
+}
 
 /** Every element and text of the view. */
 function walk(view: PageView): { elements: number; texts: string[]; tags: Set<string>; chips: string[] } {
@@ -36,16 +41,54 @@ describe('renderPage', () => {
     const all = walk(view);
     expect(view.summary.className).toBe('ok');
     expect(all.texts.join('')).toContain('http://evil.example/@good.example/login');
-    expect(view.security).toHaveLength(1);
+    expect(view.security).toHaveLength(2);
     expect(view.security[0]).toMatchObject({
       tag: 'li',
       className: 'note danger',
       attrs: { 'data-kind': 'backslash-before-at' },
     });
+    expect(view.security[1]).toMatchObject({
+      className: 'note danger',
+      attrs: { 'data-kind': 'readers-elsewhere' },
+    });
     expect(view.rfcSummary.className).toBe('warn');
     expect(view.rfcTable.length).toBe(8);
     expect(view.changesMarked.some((c) => typeof c !== 'string' && c.tag === 'mark')).toBe(true);
     expect(all.tags.has('script')).toBe(false);
+  });
+
+  it("shows the readers table: the issue's example, differences marked, WinHTTP labelled", () => {
+    const view = page('http://evil.example\\@good.example/login');
+    // header, the URL Standard's row, then the nine readers
+    expect(view.readersTable).toHaveLength(11);
+    const rowOf = (reader: string) =>
+      view.readersTable.find((r) => JSON.stringify(r).includes(`"data-reader":"${reader}"`)) as PageElement;
+    const text = (r: PageChild): string => textOf([r]);
+    expect(text(view.readersTable[1])).toContain('URL Standard');
+    expect(text(view.readersTable[1])).toContain('evil.example');
+    for (const reader of ['python', 'curl']) {
+      expect(rowOf(reader).className).toBe('different');
+      expect(text(rowOf(reader))).toContain('good.example');
+      expect(JSON.stringify(rowOf(reader))).toContain('"className":"differs"');
+      expect(text(rowOf(reader))).toContain('differs: host');
+    }
+    expect(text(rowOf('go'))).toContain('rejects it: net/url: invalid userinfo');
+    expect(rowOf('node-legacy').className).toBe('same');
+    expect(text(rowOf('winhttp'))).toContain('model from documentation');
+    expect(textOf(view.readersNote)).toContain('Model from documentation: WinHTTP');
+  });
+
+  it('shows reader values as data: hidden code points as chips, long ones cut', () => {
+    const view = page(`http://h.example/\u202e${'a'.repeat(5000)}`);
+    const all = textOf(view.readersTable);
+    expect(all).not.toMatch(RAW_HIDDEN);
+    expect(all).toContain('U+202E RIGHT-TO-LEFT OVERRIDE');
+    expect(all).toContain('characters cut');
+    const none = renderPage(inspect('http://h.example/', null, { readers: [] }));
+    expect(none.readersTable).toEqual([]);
+    const mail = page('mailto:a@b.example');
+    expect(textOf(mail.readersNote)).toContain('Not compared');
+    expect(JSON.stringify(mail.readersTable)).not.toContain('URL Standard');
   });
 
   it('shows an empty input as an empty state, without the failure box', () => {

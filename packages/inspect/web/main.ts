@@ -84,6 +84,8 @@ function render(result: Inspection): void {
   fill('errors-list', page.errors);
   fill('rfc-summary', page.rfcSummary.children, page.rfcSummary.className);
   fill('rfc-table', page.rfcTable);
+  fill('readers-table', page.readersTable);
+  fill('readers-note', page.readersNote);
   fill('drawing', page.drawing);
 }
 
