@@ -2,28 +2,8 @@
 // --json, a compact line per URL otherwise, counts with --summary, --fail-on for CI, --version.
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../cli/args';
-import { run } from '../cli/run';
 import { inspect, inspectionJSON } from '../src/index';
-
-function cli(args: string[], stdin?: string, extra: { piped?: boolean; stderrIsTTY?: boolean } = {}) {
-  let stdout = '';
-  let stderr = '';
-  const status = run(args, {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    isTTY: false,
-    noColor: undefined,
-    readStdin: stdin === undefined ? undefined : () => stdin,
-    stdinPiped: extra.piped ?? false,
-    stderrIsTTY: extra.stderrIsTTY ?? false,
-    version: '1.2.3',
-  });
-  return { status, stdout, stderr };
-}
+import { cli } from './run-cli';
 
 const LIST = [
   'https://example.com/',

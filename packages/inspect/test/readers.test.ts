@@ -1,25 +1,8 @@
 // Issue 15, "Where it shows": the readers section of inspect(), its note, the CLI's Readers table,
 // --readers and --json.
 import { describe, expect, it } from 'vitest';
-import { run } from '../cli/run';
 import { formatInspection, inspect, inspectionJSON, READER_NAMES } from '../src/index';
-
-function cli(args: string[], stdin?: string) {
-  let stdout = '';
-  let stderr = '';
-  const status = run(args, {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    isTTY: false,
-    noColor: undefined,
-    readStdin: stdin === undefined ? undefined : () => stdin,
-  });
-  return { status, stdout, stderr };
-}
+import { cli } from './run-cli';
 
 const EXAMPLE = 'http://evil.example\\@good.example/login';
 
