@@ -118,12 +118,24 @@ describe('setters', () => {
           expect(e).toBeInstanceOf(TypeError);
         }
         const href = url.href;
+        // A gap in the standard (whatwg-url gives the same): a special URL whose first path segment
+        // is a drive letter like `C|` keeps it when the protocol setter makes it file:, while
+        // parsing that href normalizes it to `C:`. Pinned by its own test below.
+        if (url.protocol === 'file:' && /^\/[A-Za-z]\|/.test(url.pathname)) return;
         expect(new URL(href).href).toBe(href);
         // The record-level parse of the new href agrees too.
         expect(serializeURL(basicURLParse(href)!)).toBe(href);
       }),
       { numRuns: RUNS },
     );
+  });
+
+  test('the one gap: a drive letter with | that the protocol setter carries into file:', () => {
+    // found by a CI seed (174227832); whatwg-url 17.3.0 gives the same two hrefs
+    const url = new URL('C|', 'http://1.2.3.4/a');
+    url.protocol = 'file';
+    expect(url.href).toBe('file://1.2.3.4/C|');
+    expect(new URL(url.href).href).toBe('file://1.2.3.4/C:');
   });
 
   test('searchParams edits leave a URL whose href re-parses to itself', () => {
