@@ -402,7 +402,7 @@ export function checkResolvedAddress(
     host = address >>> 0 === address ? address : null;
   } else if (address != null && address.length === 8) {
     let ok = true;
-    for (let i = 0; i < 8; i++) ok &&= (address[i] & 0xffff) === address[i];
+    for (let i = 0; i < 8; i++) ok &&= (address[i]! & 0xffff) === address[i];
     host = ok ? address : null;
   }
   if (host === null) {

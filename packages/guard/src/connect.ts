@@ -99,7 +99,7 @@ export function createGuardedLookup(
         return;
       }
       if (lookupOptions.all === true) callback(null, addresses);
-      else callback(null, addresses[0].address, addresses[0].family);
+      else callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };
 }

@@ -11,14 +11,14 @@ import { checkOutboundURL, createGuardedLookup, type LookupAddress, type LookupF
 /** A resolver that answers `answers[n]` to its n-th call (the last one after that), and counts. */
 function resolver(...answers: string[][]): LookupFunction & { calls: number } {
   const f = ((_hostname, options, callback) => {
-    const list = answers[Math.min(f.calls, answers.length - 1)];
+    const list = answers[Math.min(f.calls, answers.length - 1)] ?? [];
     f.calls++;
     const addresses: LookupAddress[] = list.map((address) => ({
       address,
       family: address.includes(':') ? 6 : 4,
     }));
     if (options.all === true) callback(null, addresses);
-    else callback(null, addresses[0].address, addresses[0].family);
+    else callback(null, addresses[0]?.address ?? '', addresses[0]?.family ?? 0);
   }) as LookupFunction & { calls: number };
   f.calls = 0;
   return f;
@@ -29,7 +29,7 @@ function lookup(fn: LookupFunction, hostname: string, options: Parameters<Lookup
   return new Promise<{
     error: (Error & { code?: string; reasons?: { code: string }[] }) | null;
     address: unknown;
-    family?: number;
+    family?: number | undefined;
   }>((resolve) => fn(hostname, options, (error, address, family) => resolve({ error, address, family })));
 }
 
@@ -80,7 +80,7 @@ describe('createGuardedLookup', () => {
     const failing: LookupFunction = (_h, _o, cb) =>
       cb(Object.assign(new Error('nope'), { code: 'ENOTFOUND' }), '', 0);
     expect((await lookup(createGuardedLookup(failing), 'x.example')).error?.message).toBe('nope');
-    expect((await lookup(createGuardedLookup(resolver([])), 'x.example')).error?.reasons?.[0].code).toBe(
+    expect((await lookup(createGuardedLookup(resolver([])), 'x.example')).error?.reasons?.[0]?.code).toBe(
       'invalid-address',
     );
     // a resolver that ignores `all` and answers one address
