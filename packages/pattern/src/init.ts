@@ -18,15 +18,15 @@ import { type ParsedURL, readURL } from './url-split';
 
 /** https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit */
 export interface URLPatternInit {
-  protocol?: string;
-  username?: string;
-  password?: string;
-  hostname?: string;
-  port?: string;
-  pathname?: string;
-  search?: string;
-  hash?: string;
-  baseURL?: string;
+  protocol?: string | undefined;
+  username?: string | undefined;
+  password?: string | undefined;
+  hostname?: string | undefined;
+  port?: string | undefined;
+  pathname?: string | undefined;
+  search?: string | undefined;
+  hash?: string | undefined;
+  baseURL?: string | undefined;
 }
 
 /** The `type` argument of "process a URLPatternInit". */
