@@ -58,28 +58,28 @@ export interface EmbeddedIPv4 {
 /** Options of the checks. */
 export interface OutboundOptions {
   /** Schemes allowed, without the colon, lower case. Default `['http', 'https']`. */
-  allowSchemes?: readonly string[];
+  allowSchemes?: readonly string[] | undefined;
   /**
    * Allow IP addresses in every special-purpose range (loopback, private, link-local, ...).
    * Default false: only `'unicast'` addresses (and those of `allowRanges`) pass.
    */
-  allowPrivate?: boolean;
+  allowPrivate?: boolean | undefined;
   /** Range names allowed besides `'unicast'`, e.g. `['private']` for an internal crawler. */
-  allowRanges?: readonly RangeName[];
+  allowRanges?: readonly RangeName[] | undefined;
   /** Allow a username or password in the URL. Default false. */
-  allowCredentials?: boolean;
+  allowCredentials?: boolean | undefined;
   /** Ports allowed (the scheme's default port counts when none is written). Default: any. */
-  allowPorts?: readonly number[] | null;
+  allowPorts?: readonly number[] | null | undefined;
   /** Allow internationalized domain names (an `xn--` label after domain to ASCII). Default true. */
-  allowIDN?: boolean;
+  allowIDN?: boolean | undefined;
   /**
    * Reject input with any validation error (the URL Standard's name for input that is not a valid URL
    * string, though it may parse): backslashes, `0x7f.1`, tabs, `@` in the password, ... Such input is
    * where other parsers disagree with the standard. Default false.
    */
-  rejectValidationErrors?: boolean;
+  rejectValidationErrors?: boolean | undefined;
   /** A base URL for relative input. */
-  base?: string;
+  base?: string | undefined;
   /**
    * Other parsers in the request path (`@url/readers` names such as `'curl'`, `'python'`, or `Reader`
    * objects): reject the URL, with reason `parser-differential`, when one of them would send the
@@ -87,19 +87,19 @@ export interface OutboundOptions {
    * input as given (the `href` when `base` is set). On `@url/guard/core`, give `createOutboundChecker`
    * a `createReadersCheck(...)` from `@url/guard/readers`; without one, `readers` rejects every URL.
    */
-  readers?: readonly GuardReader[];
+  readers?: readonly GuardReader[] | undefined;
   /**
    * Host names denied whatever else the options allow: exact names, or `*.example` for every name
    * under `example`. Default: `CLOUD_METADATA_HOSTS` (`metadata.google.internal`, …); pass your own
    * list to replace it (`[...CLOUD_METADATA_HOSTS, 'internal.example']` to add to it).
    */
-  denyHosts?: readonly string[];
+  denyHosts?: readonly string[] | undefined;
   /**
    * Address blocks (CIDR, or single addresses) denied whatever the ranges allow, checked against the
    * address and the IPv4 address it carries. Default: `CLOUD_METADATA_ADDRESSES` (169.254.169.254,
    * `fd00:ec2::254`, Azure's 168.63.129.16, …); pass your own list to replace it.
    */
-  denyAddresses?: readonly string[];
+  denyAddresses?: readonly string[] | undefined;
 }
 
 /** What {@link checkOutboundURL} reports. */
@@ -402,7 +402,7 @@ export function checkResolvedAddress(
     host = address >>> 0 === address ? address : null;
   } else if (address != null && address.length === 8) {
     let ok = true;
-    for (let i = 0; i < 8; i++) ok &&= (address[i] & 0xffff) === address[i];
+    for (let i = 0; i < 8; i++) ok &&= (address[i]! & 0xffff) === address[i];
     host = ok ? address : null;
   }
   if (host === null) {

@@ -17,12 +17,17 @@ export interface LookupAddress {
   family: number;
 }
 
-/** The options `dns.lookup` takes (Node passes `family`, `hints`, `all`, `verbatim`/`order`). */
+/**
+ * The options `dns.lookup` takes (Node passes `family`, `hints`, `all`, `verbatim`/`order`). Node's
+ * own `dns.LookupOptions` is assignable to it and it to Node's, so `dns.lookup` is a
+ * {@link LookupFunction} and a guarded lookup is a `lookup` for `net`, `http` and undici.
+ */
 export interface LookupOptions {
-  family?: number | string;
-  hints?: number;
-  all?: boolean;
-  [option: string]: unknown;
+  family?: number | 'IPv4' | 'IPv6' | undefined;
+  hints?: number | undefined;
+  all?: boolean | undefined;
+  order?: 'ipv4first' | 'ipv6first' | 'verbatim' | undefined;
+  verbatim?: boolean | undefined;
 }
 
 /** `dns.lookup`'s callback: one address and its family, or every address with `all: true`. */
@@ -99,7 +104,7 @@ export function createGuardedLookup(
         return;
       }
       if (lookupOptions.all === true) callback(null, addresses);
-      else callback(null, addresses[0].address, addresses[0].family);
+      else callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };
 }

@@ -213,12 +213,12 @@ describe('checkOutboundURL: options', () => {
     );
     const none = checkOutboundURL('foo://example.com/', { allowSchemes: ['foo'], allowPorts: [80] });
     expect(none).toMatchObject({ ok: false, port: null, reasons: [{ code: 'port' }] });
-    expect(none.reasons[0].message).toBe('the port (none) is not one of 80');
+    expect(none.reasons[0]?.message).toBe('the port (none) is not one of 80');
   });
   test('an empty host is rejected, except in a file: URL', () => {
     const r = checkOutboundURL('foo:///x', { allowSchemes: ['foo'] });
     expect(r).toMatchObject({ ok: false, hostKind: 'empty', reasons: [{ code: 'no-host' }] });
-    expect(r.reasons[0].message).toBe('the URL has an empty host');
+    expect(r.reasons[0]?.message).toBe('the URL has an empty host');
     expect(checkOutboundURL('file:///x', { allowSchemes: ['file'] })).toMatchObject({
       ok: true,
       hostKind: 'empty',
@@ -362,8 +362,8 @@ describe('embedded IPv4 in a site-chosen prefix (local-use NAT64, ISATAP)', () =
     const local = (a: string, allowRanges: RangeName[] = []) => checkResolvedAddress(a, { allowRanges });
     expect(local('64:ff9b:1::808:808').ok).toBe(false);
     expect(local('64:ff9b:1::808:808', ['rfc6052']).ok).toBe(true);
-    expect(local('64:ff9b:1::7f00:1', ['rfc6052']).reasons[0].message).toContain('127.0.0.1 (nat64Local)');
-    expect(local('fe80::5efe:7f00:1', ['linkLocal']).reasons[0].message).toContain('127.0.0.1 (isatap)');
+    expect(local('64:ff9b:1::7f00:1', ['rfc6052']).reasons[0]?.message).toContain('127.0.0.1 (nat64Local)');
+    expect(local('fe80::5efe:7f00:1', ['linkLocal']).reasons[0]?.message).toContain('127.0.0.1 (isatap)');
     expect(local('fe80::5efe:808:808', ['linkLocal']).ok).toBe(true);
   });
 });

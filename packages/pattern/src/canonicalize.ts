@@ -105,9 +105,9 @@ export function canonicalizeAnIPv6Hostname(value: string): string {
     const hex = (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
     if (!hex && c !== 0x5b && c !== 0x5d && c !== 0x3a)
       throw new TypeError(
-        `invalid IPv6 hostname ${quote(value)}: unexpected ${quote(value[i])} at index ${i}`,
+        `invalid IPv6 hostname ${quote(value)}: unexpected ${quote(value[i]!)} at index ${i}`,
       );
-    result += c >= 0x41 && c <= 0x46 ? String.fromCharCode(c | 0x20) : value[i];
+    result += c >= 0x41 && c <= 0x46 ? String.fromCharCode(c | 0x20) : value[i]!;
   }
   return result;
 }

@@ -53,10 +53,10 @@ export function comparePart(left: Part, right: Part): number {
 export function comparePartList(left: readonly Part[], right: readonly Part[]): number {
   const n = Math.min(left.length, right.length);
   for (let i = 0; i < n; i++) {
-    const r = comparePart(left[i], right[i]);
+    const r = comparePart(left[i]!, right[i]!);
     if (r !== 0) return r;
   }
-  if (left.length > n) return comparePart(left[n], EMPTY_FIXED_PART);
-  if (right.length > n) return comparePart(EMPTY_FIXED_PART, right[n]);
+  if (left.length > n) return comparePart(left[n]!, EMPTY_FIXED_PART);
+  if (right.length > n) return comparePart(EMPTY_FIXED_PART, right[n]!);
   return 0;
 }

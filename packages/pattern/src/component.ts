@@ -240,6 +240,6 @@ export function buildGroups(
   const n = names.length;
   const i0 = n === 0 ? -1 : names.indexOf('0');
   const g: Record<string, string | undefined> = i0 === -1 ? {} : { 0: values[i0] };
-  for (let i = 0; i < n; i++) if (i !== i0) g[names[i]] = values[i];
+  for (let i = 0; i < n; i++) if (i !== i0) g[names[i]!] = values[i];
   return g;
 }

@@ -78,10 +78,16 @@ export function parseAConstructorString(input: string): URLPatternInit {
     state = newState;
   }
 
-  /** https://urlpattern.spec.whatwg.org/#get-a-safe-token */
+  /**
+   * https://urlpattern.spec.whatwg.org/#get-a-safe-token
+   *
+   * Also read where the standard indexes the token list at the token index directly (always in range
+   * there: those steps run inside the parse loop), so the result is a Token, never undefined.
+   */
   function getASafeToken(index: number): Token {
-    if (index < tokenList.length) return tokenList[index];
-    return tokenList[tokenList.length - 1];
+    if (index < tokenList.length) return tokenList[index]!;
+    // The spec asserts the list is not empty: the tokenizer always ends it with an "end" token.
+    return tokenList[tokenList.length - 1]!;
   }
 
   /** https://urlpattern.spec.whatwg.org/#is-a-non-special-pattern-char */
@@ -126,7 +132,7 @@ export function parseAConstructorString(input: string): URLPatternInit {
   /** https://urlpattern.spec.whatwg.org/#is-a-search-prefix */
   function isASearchPrefix(): boolean {
     if (isANonSpecialPatternChar(tokenIndex, '?')) return true;
-    if (tokenList[tokenIndex].value !== '?') return false;
+    if (getASafeToken(tokenIndex).value !== '?') return false;
     const previousIndex = tokenIndex - 1;
     if (previousIndex < 0) return true;
     const previousToken = getASafeToken(previousIndex);
@@ -142,12 +148,12 @@ export function parseAConstructorString(input: string): URLPatternInit {
 
   /** https://urlpattern.spec.whatwg.org/#is-a-group-open */
   function isAGroupOpen(): boolean {
-    return tokenList[tokenIndex].type === 'open';
+    return getASafeToken(tokenIndex).type === 'open';
   }
 
   /** https://urlpattern.spec.whatwg.org/#is-a-group-close */
   function isAGroupClose(): boolean {
-    return tokenList[tokenIndex].type === 'close';
+    return getASafeToken(tokenIndex).type === 'close';
   }
 
   /** https://urlpattern.spec.whatwg.org/#is-an-ipv6-open */
@@ -162,7 +168,7 @@ export function parseAConstructorString(input: string): URLPatternInit {
 
   /** https://urlpattern.spec.whatwg.org/#make-a-component-string */
   function makeAComponentString(): string {
-    const token = tokenList[tokenIndex];
+    const token = getASafeToken(tokenIndex);
     const componentStartToken = getASafeToken(componentStart);
     return input.slice(componentStartToken.index, token.index);
   }
@@ -181,7 +187,7 @@ export function parseAConstructorString(input: string): URLPatternInit {
 
   while (tokenIndex < tokenList.length) {
     tokenIncrement = 1;
-    if (tokenList[tokenIndex].type === 'end') {
+    if (tokenList[tokenIndex]!.type === 'end') {
       if (state === 'init') {
         // "If we reached the end of the string in the "init" state, then we failed to find a
         // protocol terminator and this has to be a relative URLPattern constructor string."

@@ -37,11 +37,12 @@ export function generateComponent(
       throw new TypeError(`Cannot generate a ${componentName}: the pattern has an unnamed group`);
     if (!Object.hasOwn(groups, part.name))
       throw new TypeError(`Cannot generate a ${componentName}: no value for the group ${quote(part.name)}`);
-    const encoded = encodingCallback(groups[part.name]);
+    const value = groups[part.name]!; // an own member: checked just above
+    const encoded = encodingCallback(value);
     const d = options.delimiterCodePoint;
     if (d !== '' && encoded.includes(d))
       throw new TypeError(
-        `Cannot generate a ${componentName}: the value ${quote(groups[part.name])} of group ${quote(part.name)} contains ${quote(d)}`,
+        `Cannot generate a ${componentName}: the value ${quote(value)} of group ${quote(part.name)} contains ${quote(d)}`,
       );
     result += part.prefix + encoded + part.suffix;
   }

@@ -18,15 +18,15 @@ import { type ParsedURL, readURL } from './url-split';
 
 /** https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit */
 export interface URLPatternInit {
-  protocol?: string;
-  username?: string;
-  password?: string;
-  hostname?: string;
-  port?: string;
-  pathname?: string;
-  search?: string;
-  hash?: string;
-  baseURL?: string;
+  protocol?: string | undefined;
+  username?: string | undefined;
+  password?: string | undefined;
+  hostname?: string | undefined;
+  port?: string | undefined;
+  pathname?: string | undefined;
+  search?: string | undefined;
+  hash?: string | undefined;
+  baseURL?: string | undefined;
 }
 
 /** The `type` argument of "process a URLPatternInit". */
@@ -150,7 +150,7 @@ export function processAURLPatternInit(
 ): URLPatternInit {
   const result: URLPatternInit = {};
   const given = [protocol, username, password, hostname, port, pathname, search, hash];
-  for (let k = 0; k < 8; k++) if (given[k] !== null) result[COMPONENT_NAMES[k]] = given[k]!;
+  for (let k = 0; k < 8; k++) if (given[k] !== null) result[COMPONENT_NAMES[k]!] = given[k]!;
   let baseURL: ParsedURL | null = null;
   if (init.baseURL !== undefined) {
     baseURL = readURL(init.baseURL);
@@ -161,7 +161,7 @@ export function processAURLPatternInit(
     // password (only for a URL) when neither the authority nor they are given.
     let inherit = true;
     let inheritUser = false;
-    for (const k of [0, 3, 4, 1, 2, 5, 6, 7]) {
+    for (const k of [0, 3, 4, 1, 2, 5, 6, 7] as const) {
       const absent = init[COMPONENT_NAMES[k]] === undefined;
       if (k === 1 || k === 2) inheritUser &&= absent;
       else {
@@ -173,15 +173,19 @@ export function processAURLPatternInit(
     }
   }
   for (let k = 0; k < 8; k++) {
-    let value = init[COMPONENT_NAMES[k]];
+    const name = COMPONENT_NAMES[k]!;
+    let value = init[name];
     if (value === undefined) continue;
     if (k === 5 && baseURL !== null && !baseURL.opaquePath && !isAnAbsolutePathname(value, type)) {
       const baseURLPath = processABaseURLString(baseURL.components[5], type);
       const slashIndex = baseURLPath.lastIndexOf('/');
       if (slashIndex !== -1) value = baseURLPath.slice(0, slashIndex + 1) + value;
     }
-    result[COMPONENT_NAMES[k]] =
-      k === 4 || k === 5 ? PROCESS[k](value, result.protocol ?? '', type) : PROCESS[k](value, type);
+    const processComponent = PROCESS[k]!;
+    result[name] =
+      k === 4 || k === 5
+        ? processComponent(value, result.protocol ?? '', type)
+        : processComponent(value, type);
   }
   return result;
 }

@@ -123,7 +123,9 @@ export function parseAPatternString(
 
   /** https://urlpattern.spec.whatwg.org/#try-to-consume-a-token */
   function tryToConsumeAToken(type: TokenType): Token | null {
-    const next = tokenList[index];
+    // The standard asserts index < size: the list ends with the one "end" token, and nothing is
+    // consumed after it (consuming it ends the parse loop).
+    const next = tokenList[index]!;
     if (next.type !== type) return null;
     index++;
     return next;
@@ -145,7 +147,7 @@ export function parseAPatternString(
   function consumeARequiredToken(type: TokenType): Token {
     const result = tryToConsumeAToken(type);
     if (result === null) {
-      const found = tokenList[index];
+      const found = tokenList[index]!; // the token tryToConsumeAToken just read
       let expected = TOKEN_TEXT[type];
       if (type === 'close' && lastOpen >= 0) expected += ` to close the group opened at index ${lastOpen}`;
       throw new TypeError(`expected ${expected} but found ${describeToken(found)}`);

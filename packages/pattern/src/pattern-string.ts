@@ -24,9 +24,9 @@ export function generateAPatternString(partList: readonly Part[], options: Optio
   let result = '';
   const n = partList.length;
   for (let index = 0; index < n; index++) {
-    const part = partList[index];
-    const previousPart = index > 0 ? partList[index - 1] : null;
-    const nextPart = index < n - 1 ? partList[index + 1] : null;
+    const part = partList[index]!;
+    const previousPart = index > 0 ? partList[index - 1]! : null;
+    const nextPart = index < n - 1 ? partList[index + 1]! : null;
     if (part.type === 'fixed-text') {
       if (part.modifier === 'none') {
         result += escapeAPatternString(part.value);

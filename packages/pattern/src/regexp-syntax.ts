@@ -120,7 +120,7 @@ function nativeSet(source: string, flags: string): CharSet {
   for (let c = 0; c < 128; c++) t[c] = regexpTest(re, fromCodePoint(c)) ? 1 : 0;
   const cs: CharSet = asciiOnly(source)
     ? // its non-ASCII members are U+017F and U+212A with ignore case, when it has "s" or "k"
-      { t, other: 0, fold: flags === 'vi' ? t[0x73] | (t[0x6b] << 1) : 0, re: null }
+      { t, other: 0, fold: flags === 'vi' ? t[0x73]! | (t[0x6b]! << 1) : 0, re: null }
     : { t, other: 3, fold: 0, re };
   if (source.length <= 64 && classCache.size < 512) classCache.set(key, cs);
   return cs;
@@ -209,7 +209,7 @@ class Parser {
       if (this.src.charCodeAt(this.i) !== 0x7c) break;
       this.i++;
     }
-    return alts.length === 1 ? alts[0] : { type: 'alt', alts };
+    return alts.length === 1 ? alts[0]! : { type: 'alt', alts };
   }
 
   alternative(f: Flags): RNode {
@@ -222,7 +222,7 @@ class Parser {
       const atom = this.term(f);
       items.push(this.quantifier(atom, capsBefore));
     }
-    return items.length === 0 ? { type: 'empty' } : items.length === 1 ? items[0] : { type: 'seq', items };
+    return items.length === 0 ? { type: 'empty' } : items.length === 1 ? items[0]! : { type: 'seq', items };
   }
 
   term(f: Flags): RNode {

@@ -19,7 +19,7 @@ export function escapeWith(input: string, bit: number): string {
   let start = 0;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (c < 128 && (SPECIAL[c] & bit) !== 0) {
+    if (c < 128 && (SPECIAL[c]! & bit) !== 0) {
       result += input.slice(start, i) + '\\';
       start = i;
     }

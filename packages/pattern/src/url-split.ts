@@ -119,7 +119,7 @@ export function runEnd(input: string, start: number, n: number, bit: number): nu
   let i = start;
   for (; i < n; i++) {
     const c = input.charCodeAt(i);
-    if (c >= 128 || (RUN[c] & bit) === 0) break;
+    if (c >= 128 || (RUN[c]! & bit) === 0) break;
   }
   return i;
 }
@@ -138,7 +138,7 @@ function hostEndOf(input: string, start: number, n: number): number {
       label = i + 1;
       continue;
     }
-    if (c >= 128 || (RUN[c] & HOST) === 0) break;
+    if (c >= 128 || (RUN[c]! & HOST) === 0) break;
     if (i === label && c === 0x78 && input.startsWith('n--', i + 1)) return -1;
   }
   return i;

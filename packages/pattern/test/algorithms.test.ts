@@ -103,8 +103,8 @@ describe('parse a pattern string', () => {
     ]);
   });
   it('treats an equivalent regexp as the wildcard it spells', () => {
-    expect(parseAPatternString('/([^\\/]+?)', PATHNAME_OPTIONS, id)[0].type).toBe('segment-wildcard');
-    expect(parseAPatternString('(.*)', DEFAULT_OPTIONS, id)[0].type).toBe('full-wildcard');
+    expect(parseAPatternString('/([^\\/]+?)', PATHNAME_OPTIONS, id)[0]?.type).toBe('segment-wildcard');
+    expect(parseAPatternString('(.*)', DEFAULT_OPTIONS, id)[0]?.type).toBe('full-wildcard');
   });
   it('merges {text} into fixed text and keeps {text}? apart', () => {
     expect(parseAPatternString('a{b}c{d}?', DEFAULT_OPTIONS, id)).toEqual([

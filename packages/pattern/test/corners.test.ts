@@ -143,7 +143,7 @@ describe('matcher corners', () => {
 describe('URL strings read in place', () => {
   it('runs lookarounds on RegExp over ranges of the URL', () => {
     const p = new URLPattern({ hostname: '((?=a)[a-z]+).com', pathname: '/((?=x)\\w+)' });
-    expect(urlPatternRecord(p).matchers[3].kind).toBe('vm');
+    expect(urlPatternRecord(p).matchers[3]?.kind).toBe('vm');
     expect(sameAsSpec(p, 'https://abc.com/xyz')?.pathname.groups).toEqual({ 0: 'xyz' });
     expect(sameAsSpec(p, 'https://abc.com/xyz')?.hostname.groups).toEqual({ 0: 'abc' });
     expect(sameAsSpec(p, 'https://bc.com/xyz')).toBeNull();
@@ -218,7 +218,7 @@ describe('algorithm corners', () => {
   it('component regular expressions are generated on first use, with the v or vi flags', () => {
     for (const ignoreCase of [false, true]) {
       const p = new URLPattern({ pathname: '/:a/*' }, { ignoreCase });
-      const c = urlPatternRecord(p).components[5];
+      const c = urlPatternRecord(p).components[5]!;
       expect(c.regularExpression.flags).toBe(ignoreCase ? 'iv' : 'v');
       expect(c.regularExpression.source).toBe(runtimeRegExpSource(c.regexpSource));
       expect(c.regexpSource).toBe('^(?:\\/([^\\/]+?))(?:\\/(.*))$');

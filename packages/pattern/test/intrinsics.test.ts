@@ -36,7 +36,7 @@ function hostile<T>(fn: () => T, normalizeToo = false): T {
   try {
     return fn();
   } finally {
-    for (let i = 0; i < KEYS.length; i++) Object.defineProperty(proto, KEYS[i], saved[i]);
+    for (let i = 0; i < KEYS.length; i++) Object.defineProperty(proto, KEYS[i]!, saved[i]!);
     Object.defineProperty(String.prototype, 'normalize', normalize);
   }
 }

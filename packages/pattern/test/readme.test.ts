@@ -10,7 +10,7 @@ import * as list from '../src/list';
 const pattern = { ...core, ...list };
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]!);
 const names = Object.keys(pattern);
 const values = Object.values(pattern);
 
@@ -19,7 +19,7 @@ test('the examples import only real exports, each from its entry', () => {
   for (const block of blocks) {
     for (const m of block.matchAll(/import \{([\s\S]*?)\} from '@url\/pattern(\/list)?';/g)) {
       const exported = Object.keys(m[2] === undefined ? core : list);
-      for (const name of m[1]
+      for (const name of m[1]!
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean))
@@ -35,7 +35,7 @@ for (const [i, block] of blocks.entries()) {
     const checks: [string, string, number][] = [];
     for (const line of code.split('\n')) {
       const m = /^(.*);\s*\/\/ => (.*)$/.exec(line);
-      if (m) checks.push([m[1], m[2], statements.length]);
+      if (m) checks.push([m[1]!, m[2]!, statements.length]);
       else if (line.trim() !== '') statements.push(line);
     }
     expect(checks.length).toBeGreaterThan(0);

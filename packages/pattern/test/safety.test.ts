@@ -32,10 +32,10 @@ describe('regexpWarnings', () => {
       ['lookaround', '(?=a)a'],
       ['backreference', '(?<!b)\\k<n>(?<n>c)'],
     ]);
-    expect(warnings[0].message).toBe(
+    expect(warnings[0]?.message).toBe(
       'regexp group (\\1) in the pathname pattern has a backreference, which no linear-time matcher can run (polynomial time in the input)',
     );
-    expect(warnings[1].message).toMatch(
+    expect(warnings[1]?.message).toMatch(
       /^regexp group \(\(\?=a\)a\) in the pathname pattern has a lookaround/,
     );
   });

@@ -41,7 +41,7 @@ function splitCanonicalURL(input: string): URLComponents | 'failure' | null {
   if (r === 0) return 'failure';
   expect(r).toBe(1);
   const c = (k: number) => componentAt(input, offsets, k);
-  expect(c(0)).toBe(schemeOf(input, offsets[1]));
+  expect(c(0)).toBe(schemeOf(input, offsets[1]!));
   return [c(0), c(1), c(2), c(3), c(4), c(5), c(6), c(7)];
 }
 
