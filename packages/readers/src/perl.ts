@@ -7,7 +7,7 @@
  * first converts a host with other characters through its own IDNA (`lc` plus Punycode). The
  * accessors then read the stored string with regular expressions. The model reads the input as a
  * Perl character string (as a program that decodes its input has it). Mapping to the common shape
- * (as `test/live/perl.pl` does):
+ * (as `live/perl.pl` does):
  * - scheme: `scheme` (lower-cased); path: `path` (`ftp:` includes the query, as
  *   `URI::ftp::path` is `path_query`; `sip:` has none: ''), or `opaque` for `data:`, `mailto:`,
  *   `urn:`;
