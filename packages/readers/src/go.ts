@@ -218,63 +218,37 @@ export function goQuote(bytes: string): string {
   return `${out}"`;
 }
 
-/** Go 1.19's `parseHost`: the host[:port] after the userinfo, decoded. */
-function parseHost119(host: string): string {
-  if (host.startsWith('[')) {
-    const i = host.lastIndexOf(']');
-    if (i < 0) throw new GoError("missing ']' in host");
-    const colonPort = host.slice(i + 1);
-    if (!validOptionalPort(colonPort)) {
-      throw new GoError(`invalid port ${goQuote(colonPort)} after host`);
-    }
-    const zone = host.slice(0, i).indexOf('%25');
-    if (zone >= 0) {
-      return (
-        goUnescape(host.slice(0, zone), Mode.Host) +
-        goUnescape(host.slice(zone, i), Mode.Zone) +
-        goUnescape(host.slice(i), Mode.Host)
-      );
-    }
-  } else {
-    const i = host.lastIndexOf(':');
-    if (i !== -1) {
-      const colonPort = host.slice(i);
-      if (!validOptionalPort(colonPort)) {
-        throw new GoError(`invalid port ${goQuote(colonPort)} after host`);
-      }
-    }
-  }
-  return goUnescape(host, Mode.Host);
-}
-
 /**
- * The newest release's `parseHost(scheme, host)`: an IP-literal must start the host and hold an
- * IPv6 address; in `http`/`https` URLs the port starts at the first colon.
+ * Go's `parseHost`: the host[:port] after the userinfo, decoded. In the newest release
+ * (`parseHost(scheme, host)`) an IP-literal must start the host and hold an IPv6 address, and in
+ * `http`/`https` URLs the port starts at the first colon; 1.19 reads any `[…]` at the start and
+ * takes the last colon.
  */
-function parseHost127(scheme: string, host: string): string {
+function parseHost(host: string, scheme: string, version: GoVersion): string {
+  const newest = version !== '1.19';
   const open = host.lastIndexOf('[');
-  if (open > 0) throw new GoError('invalid IP-literal');
-  if (open === 0) {
+  if (newest && open > 0) throw new GoError('invalid IP-literal');
+  if (newest ? open === 0 : host.startsWith('[')) {
     const close = host.lastIndexOf(']');
     if (close < 0) throw new GoError("missing ']' in host");
     const colonPort = host.slice(close + 1);
     if (!validOptionalPort(colonPort)) {
       throw new GoError(`invalid port ${goQuote(colonPort)} after host`);
     }
-    // `unescape(colonPort, encodeHost)` leaves ":digits" as it is.
+    // ":digits" and the brackets decode to themselves.
     const hostname = host.slice(1, close);
     const zone = hostname.indexOf('%25');
     const unescaped =
       zone >= 0
         ? goUnescape(hostname.slice(0, zone), Mode.Host) + goUnescape(hostname.slice(zone), Mode.Zone)
         : goUnescape(hostname, Mode.Host);
-    if (netipParseAddr(unescaped) === 4) throw new GoError('invalid IP-literal');
+    if (newest && netipParseAddr(unescaped) === 4) throw new GoError('invalid IP-literal');
     return `[${unescaped}]${colonPort}`;
   }
   let i = host.indexOf(':');
   if (i !== -1) {
-    // strict colons (the default) only for http and https: elsewhere the last colon starts the port
-    if (scheme !== 'http' && scheme !== 'https') i = host.lastIndexOf(':');
+    // strict colons (the newest release's default) only for http and https
+    if (!newest || (scheme !== 'http' && scheme !== 'https')) i = host.lastIndexOf(':');
     const colonPort = host.slice(i);
     if (!validOptionalPort(colonPort)) {
       throw new GoError(`invalid port ${goQuote(colonPort)} after host`);
@@ -406,7 +380,7 @@ function parseAuthority(
 ): { user: GoUser | null; host: string } {
   const i = authority.lastIndexOf('@');
   const hostPort = i < 0 ? authority : authority.slice(i + 1);
-  const host = version === '1.19' ? parseHost119(hostPort) : parseHost127(scheme, hostPort);
+  const host = parseHost(hostPort, scheme, version);
   if (i < 0) return { user: null, host };
   const userinfo = authority.slice(0, i);
   if (!validUserinfo(userinfo)) throw new GoError('net/url: invalid userinfo');
