@@ -235,15 +235,19 @@ function parseHost(host: string, scheme: string, version: GoVersion): string {
     if (!validOptionalPort(colonPort)) {
       throw new GoError(`invalid port ${goQuote(colonPort)} after host`);
     }
-    // ":digits" and the brackets decode to themselves.
-    const hostname = host.slice(1, close);
-    const zone = hostname.indexOf('%25');
-    const unescaped =
+    // 1.19 decodes "[", the address, the zone and "]:port" as they come (so an escape cut short
+    // by "]" quotes "%]"); the newest release decodes the text between the brackets alone.
+    const end = newest ? close : host.length;
+    const zone = host.slice(0, close).indexOf('%25');
+    const decoded =
       zone >= 0
-        ? goUnescape(hostname.slice(0, zone), Mode.Host) + goUnescape(hostname.slice(zone), Mode.Zone)
-        : goUnescape(hostname, Mode.Host);
-    if (newest && netipParseAddr(unescaped) === 4) throw new GoError('invalid IP-literal');
-    return `[${unescaped}]${colonPort}`;
+        ? goUnescape(host.slice(0, zone), Mode.Host) +
+          goUnescape(host.slice(zone, close), Mode.Zone) +
+          goUnescape(host.slice(close, end), Mode.Host)
+        : goUnescape(host.slice(0, end), Mode.Host);
+    if (!newest) return decoded;
+    if (netipParseAddr(decoded.slice(1)) === 4) throw new GoError('invalid IP-literal');
+    return `${decoded}]${colonPort}`;
   }
   let i = host.indexOf(':');
   if (i !== -1) {

@@ -195,6 +195,11 @@ describe('go: the newest release (1.27) where it differs from 1.19', () => {
     // the same reason either way (url_test.go: {"http://[fe80::1%foo]/", true}, {"http://[fe80::1", true})
     expect(errorOf('http://[fe80::1%foo]/')).toBe(errorOf('http://[fe80::1%foo]/', '1.19'));
     expect(errorOf('http://[fe80::1')).toBe("missing ']' in host");
+    // the newest release decodes the text between the brackets alone: an escape cut by "]"
+    expect(errorOf('http://[fe80::1%]/x')).toBe('invalid URL escape "%"');
+    expect(errorOf('http://[fe80::1%]/x', '1.19')).toBe('invalid URL escape "%]"');
+    // in a zone both versions stop at "]"
+    expect(errorOf('http://[fe80::1%25e%]/x')).toBe(errorOf('http://[fe80::1%25e%]/x', '1.19'));
   });
 
   it("reports netip.ParseAddr's reason for a bracketed host that is no IPv6 address", () => {
