@@ -755,5 +755,6 @@ export function readCurl(input: string, options: CurlReaderOptions = {}): Reader
  */
 export function curlReader(options: CurlReaderOptions = {}): Reader {
   const version = options.version ?? '8';
-  return { info: INFO[version], read: (input) => readCurl(input, { version }) };
+  const fixed = { version };
+  return { info: INFO[version], read: (input) => readCurl(input, fixed) };
 }

@@ -565,5 +565,6 @@ export function readGo(input: string, options: GoReaderOptions = {}): ReaderResu
  */
 export function goReader(options: GoReaderOptions = {}): Reader {
   const version = options.version ?? '1.27';
-  return { info: INFO[version], read: (input) => readGo(input, { version }) };
+  const fixed = { version };
+  return { info: INFO[version], read: (input) => readGo(input, fixed) };
 }
