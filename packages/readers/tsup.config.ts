@@ -1,3 +1,4 @@
 import { packageBuild } from '../../tooling/config/tsup.preset.ts';
 
-export default packageBuild({ index: 'src/index.ts' });
+// `live` (the real parsers' drivers, `@url/readers/live`) is Node only: it alone imports Node built-ins
+export default packageBuild({ index: 'src/index.ts', live: 'live/index.ts' }, { external: [/^node:/] });

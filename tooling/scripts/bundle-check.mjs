@@ -31,6 +31,8 @@ for (const dir of pkgDirs) {
   const rules = pkg.bundleCheck ?? {};
   for (const [sub, target] of Object.entries(pkg.exports ?? {})) {
     if (typeof target !== 'object') continue;
+    // a Node-only entry (a "node" condition and no "default", e.g. @url/readers/live) is no bundle
+    if (target.default === undefined && target.node !== undefined) continue;
     const file = join(dir, target.default);
     if (!existsSync(file)) {
       errors.push(`${pkg.name}${sub.slice(1)}: ${relative(root, file)} is missing; run the build first`);

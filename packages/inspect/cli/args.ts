@@ -24,6 +24,7 @@ export const OPTIONS = {
   'fail-on': { type: 'string' },
   full: { type: 'boolean' },
   readers: { type: 'string' },
+  live: { type: 'boolean' },
   version: { type: 'boolean', short: 'V' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Record<string, OptionSpec>;

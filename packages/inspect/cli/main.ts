@@ -12,6 +12,7 @@
 import { fstatSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import process from 'node:process';
+import { compareLive } from '@url/readers/live';
 import { run } from './run';
 
 // a closed pipe (`url-inspect … | head`) is not an error
@@ -38,5 +39,6 @@ process.exitCode = run(process.argv.slice(2), {
   readStdin: () => readFileSync(0, 'utf8'),
   stdinPiped: stdinPiped(),
   stderrIsTTY: process.stderr.isTTY === true,
+  live: (inputs, names) => compareLive(inputs, names),
   version: (createRequire(import.meta.url)('../package.json') as { version: string }).version,
 });

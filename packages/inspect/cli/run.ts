@@ -18,15 +18,19 @@ import {
   type Severity,
 } from '../src/index';
 import { parseCommandLine, UsageError } from './args';
+import { formatLive, type LiveRunner, liveCounts, liveJSON } from './live';
 
 export const USAGE = `Usage:
   url-inspect <input> [-b|--base <url>] [-j|--json] [--full] [--color | --no-color] [--fail-on <severity>]
+      [--readers <names>] [--live]
       What a browser (the URL Standard) makes of <input>: its parts, every change the parser made,
       validation errors, where RFC 3986 parsers disagree, and security notes.
       -j, --json   the inspect() result as JSON (repeated errors and changes grouped)
       --full       every row and every value whole (long ones are cut in the middle by default)
       --readers <names>  the readers of the Readers table, comma-separated (default all):
                    ${READER_NAMES.join(', ')}
+      --live       also run the real parsers installed here (one process each) and show where a
+                   model and its real parser differ; a parser not installed is listed as skipped
   url-inspect - [options]            (or: ... | url-inspect [options])
       One URL per line from standard input: a compact line per URL, or with -j one JSON object per
       line (NDJSON). -s, --summary prints only the counts per note kind. A progress line goes to
@@ -59,6 +63,8 @@ export interface CLIEnvironment {
   stderrIsTTY?: boolean;
   /** the package version, for --version */
   version?: string;
+  /** runs the installed real parsers, for --live (`compareLive` of `@url/readers/live`) */
+  live?: LiveRunner;
 }
 
 const RANK: Record<Severity, number> = { danger: 0, warning: 1, info: 2 };
@@ -129,12 +135,15 @@ function runOrThrow(argv: string[], env: CLIEnvironment): number {
   if (positionals.length !== 1)
     usageError(positionals.length === 0 ? 'give a URL to inspect' : 'give one URL (quote it in the shell)');
   const result = inspect(positionals[0], values.base ?? null, options);
+  const live = values.live === true ? runLive(env, [positionals[0]], options) : null;
   if (values.json) {
-    write(`${prettyJSON(inspectionJSON(result))}\n`);
+    const json = inspectionJSON(result);
+    write(`${prettyJSON(live === null ? json : { ...json, live: liveJSON(live, 0) })}\n`);
   } else {
     const color = values.color ?? (env.isTTY && (env.noColor === undefined || env.noColor === ''));
     const all = values.full === true ? Number.POSITIVE_INFINITY : undefined;
     write(formatInspection(result, { color, maxValueLength: all, maxRows: all }));
+    if (live !== null) write(formatLive(live, { color, maxValueLength: all, examples: all }));
   }
   if (!result.ok) return 1;
   return hits(result, threshold) ? 1 : 0;
@@ -152,6 +161,13 @@ function readerNames(text: string): (typeof READER_NAMES)[number][] {
       usageError(`unknown reader "${elided(n, 40)}"; use one of ${READER_NAMES.join(', ')}`);
   }
   return names as (typeof READER_NAMES)[number][];
+}
+
+/** `--live`: the real parsers of the chosen readers over `inputs` (a usage error where none can run). */
+function runLive(env: CLIEnvironment, inputs: readonly string[], options: InspectOptions) {
+  if (env.live === undefined)
+    usageError('--live runs the installed parsers: only the url-inspect command can');
+  return env.live(inputs, options.readers ?? READER_NAMES);
 }
 
 /** Whether `result` has a note of rank `threshold` or worse (-1: never). */
@@ -177,6 +193,14 @@ function runBatch(
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   const base = values.base ?? null;
   const progress = env.stderrIsTTY === true && lines.length >= 20000;
+  const live =
+    values.live === true
+      ? runLive(
+          env,
+          lines.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)).filter((l) => l !== ''),
+          options,
+        )
+      : null;
   const counts = new Map<string, number>();
   let parsed = 0;
   let failed = 0;
@@ -202,7 +226,8 @@ function runBatch(
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
     } else if (values.json) {
-      out.push(`${JSON.stringify(inspectionJSON(r))}\n`);
+      const json = inspectionJSON(r);
+      out.push(`${JSON.stringify(live === null ? json : { ...json, live: liveJSON(live, urls - 1) })}\n`);
     } else {
       const kinds = [...new Set(r.security.map((n) => n.kind))].join(',');
       out.push(`${worst(r).padEnd(7)}  ${(kinds === '' ? '-' : kinds).padEnd(24)}  ${elided(line, 160)}\n`);
@@ -213,6 +238,7 @@ function runBatch(
   }
   flush();
   if (progress) env.stderr('\r\u001b[K');
+  if (live !== null && !values.json) env.stdout(formatLive(live, { color: false }));
   if (values.summary) {
     const rows = [...counts.entries()]
       .map(([key, n]) => [...key.split('\t'), n] as [Severity, string, number])
@@ -220,7 +246,9 @@ function runBatch(
     if (values.json) {
       const notes: Record<string, Partial<Record<Severity, number>>> = {};
       for (const [severity, kind, n] of rows) (notes[kind] ??= {})[severity] = n;
-      env.stdout(`${JSON.stringify({ urls, parsed, failed, notes })}\n`);
+      env.stdout(
+        `${JSON.stringify(live === null ? { urls, parsed, failed, notes } : { urls, parsed, failed, notes, live: liveCounts(live) })}\n`,
+      );
     } else {
       const lines2 = [
         `URLs    ${urls}`,

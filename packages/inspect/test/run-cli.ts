@@ -1,8 +1,13 @@
 // url-inspect run in process, its output collected: the CLI tests' one way to call it.
+import type { LiveRunner } from '../cli/live';
 import { run } from '../cli/run';
 
 /** Runs url-inspect with `args` (and `stdin`, when given), collecting what it prints. */
-export function cli(args: string[], stdin?: string, extra: { piped?: boolean; stderrIsTTY?: boolean } = {}) {
+export function cli(
+  args: string[],
+  stdin?: string,
+  extra: { piped?: boolean; stderrIsTTY?: boolean; live?: LiveRunner } = {},
+) {
   let stdout = '';
   let stderr = '';
   const status = run(args, {
@@ -18,6 +23,7 @@ export function cli(args: string[], stdin?: string, extra: { piped?: boolean; st
     stdinPiped: extra.piped ?? false,
     stderrIsTTY: extra.stderrIsTTY ?? false,
     version: '1.2.3',
+    ...(extra.live === undefined ? {} : { live: extra.live }),
   });
   return { status, stdout, stderr };
 }

@@ -13,7 +13,7 @@
  *
  * Documentation: https://curl.se/libcurl/c/curl_url_set.html and https://curl.se/libcurl/c/curl_url_get.html
  */
-import { decodeUtf8Escaped, utf8Bytes, utf8Length } from './bytes';
+import { decodeUtf8Escaped, unhex as hexValue, isHex, utf8Bytes, utf8Length } from './internal/bytes';
 import { readFail, readOk } from './result';
 import type { Reader, ReaderInfo, ReaderResult } from './types';
 
@@ -114,14 +114,6 @@ function isDigit(c: number): boolean {
 
 function isAlpha(c: number): boolean {
   return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
-
-function isHex(c: number): boolean {
-  return isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
-
-function hexValue(c: number): number {
-  return c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x61 + 10;
 }
 
 /** junkscan: a control byte (0x01-0x1f, 0x7f) or a space (without CURLU_ALLOW_SPACE). */
@@ -763,5 +755,6 @@ export function readCurl(input: string, options: CurlReaderOptions = {}): Reader
  */
 export function curlReader(options: CurlReaderOptions = {}): Reader {
   const version = options.version ?? '8';
-  return { info: INFO[version], read: (input) => readCurl(input, { version }) };
+  const fixed = { version };
+  return { info: INFO[version], read: (input) => readCurl(input, fixed) };
 }

@@ -1,8 +1,9 @@
 /**
- * Go's `net/url.Parse`, modelled byte for byte on Go 1.19's `src/net/url/url.go` (the version
- * installed here; see the README for what later releases change and what could not be checked).
+ * Go's `net/url.Parse`, modelled byte for byte on `src/net/url/url.go`: version `'1.27'` (the
+ * default, the newest release) and `'1.19'` (the version installed here, which the live
+ * differential checks). They differ only in `parseHost` (see {@link GoVersion} and the README).
  *
- * Mapping of Go's `*url.URL` to the common shape (the live script `test/live/go.go` does the same):
+ * Mapping of Go's `*url.URL` to the common shape (the live script `live/go.go` does the same):
  * - scheme: `u.Scheme` (lower-cased by Go), `null` when empty;
  * - userinfo: `u.User.String()` (Go keeps only the decoded name and password and re-escapes them),
  *   `null` when `u.User` is nil;
@@ -15,14 +16,29 @@
  * Strings with bytes that are not UTF-8 (from `%FF` in a host or userinfo) come back with one
  * U+FFFD per bad byte, as Go's `encoding/json` writes them.
  */
-import { fromByteString, isHex, pctByte, toByteString, unhex } from './internal/bytes';
+import { percentEncode } from '@url/percent';
+import { fromByteString, isHex, toByteString, unhex } from './internal/bytes';
 import type { Reader, ReaderInfo, ReaderResult } from './types';
 
-const INFO: ReaderInfo = {
-  name: 'go',
-  label: 'Go net/url.Parse',
-  version: '1.19',
-  basis: 'live-differential',
+/**
+ * The Go release modelled. `'1.27'`, the newest, reads the host strictly where `'1.19'` does not:
+ * a `[` that does not start the host is `invalid IP-literal` (CVE-2026-25679); the text in
+ * brackets must be an IPv6 address (`netip.ParseAddr`; IPv4 is `invalid IP-literal`, anything
+ * else `invalid host: ParseAddr(…): …`); and in an `http`/`https` URL a host with more than one
+ * colon outside brackets reads its port from the first colon (`http://a:1:2/` is `invalid port
+ * ":1:2" after host`; GODEBUG `urlstrictcolons=1`, the default since Go 1.26, limited to `http`
+ * and `https` in 1.27). Everything else reads alike.
+ */
+export type GoVersion = '1.27' | '1.19';
+
+export interface GoReaderOptions {
+  /** The Go release modelled (default `'1.27'`, the newest). */
+  readonly version?: GoVersion | undefined;
+}
+
+const INFO: Readonly<Record<GoVersion, ReaderInfo>> = {
+  '1.27': { name: 'go', label: 'Go net/url.Parse', version: '1.27', basis: 'live-differential' },
+  '1.19': { name: 'go', label: 'Go net/url.Parse', version: '1.19', basis: 'live-differential' },
 };
 
 enum Mode {
@@ -119,7 +135,7 @@ function goEscape(s: string, mode: Mode): string {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (shouldEscape(c, mode)) {
-      t += s.slice(from, i) + pctByte(c);
+      t += s.slice(from, i) + percentEncode(c);
       from = i + 1;
     }
   }
@@ -202,33 +218,158 @@ export function goQuote(bytes: string): string {
   return `${out}"`;
 }
 
-/** Go's `parseHost`: the host[:port] after the userinfo, decoded. */
-function parseHost(host: string): string {
-  if (host.startsWith('[')) {
-    const i = host.lastIndexOf(']');
-    if (i < 0) throw new GoError("missing ']' in host");
-    const colonPort = host.slice(i + 1);
+/**
+ * Go's `parseHost`: the host[:port] after the userinfo, decoded. In the newest release
+ * (`parseHost(scheme, host)`) an IP-literal must start the host and hold an IPv6 address, and in
+ * `http`/`https` URLs the port starts at the first colon; 1.19 reads any `[…]` at the start and
+ * takes the last colon.
+ */
+function parseHost(host: string, scheme: string, version: GoVersion): string {
+  const newest = version !== '1.19';
+  const open = host.lastIndexOf('[');
+  if (newest && open > 0) throw new GoError('invalid IP-literal');
+  if (newest ? open === 0 : host.startsWith('[')) {
+    const close = host.lastIndexOf(']');
+    if (close < 0) throw new GoError("missing ']' in host");
+    const colonPort = host.slice(close + 1);
     if (!validOptionalPort(colonPort)) {
       throw new GoError(`invalid port ${goQuote(colonPort)} after host`);
     }
-    const zone = host.slice(0, i).indexOf('%25');
-    if (zone >= 0) {
-      return (
-        goUnescape(host.slice(0, zone), Mode.Host) +
-        goUnescape(host.slice(zone, i), Mode.Zone) +
-        goUnescape(host.slice(i), Mode.Host)
-      );
-    }
-  } else {
-    const i = host.lastIndexOf(':');
-    if (i !== -1) {
-      const colonPort = host.slice(i);
-      if (!validOptionalPort(colonPort)) {
-        throw new GoError(`invalid port ${goQuote(colonPort)} after host`);
-      }
+    // 1.19 decodes "[", the address, the zone and "]:port" as they come (so an escape cut short
+    // by "]" quotes "%]"); the newest release decodes the text between the brackets alone.
+    const end = newest ? close : host.length;
+    const zone = host.slice(0, close).indexOf('%25');
+    const decoded =
+      zone >= 0
+        ? goUnescape(host.slice(0, zone), Mode.Host) +
+          goUnescape(host.slice(zone, close), Mode.Zone) +
+          goUnescape(host.slice(close, end), Mode.Host)
+        : goUnescape(host.slice(0, end), Mode.Host);
+    if (!newest) return decoded;
+    if (netipParseAddr(decoded.slice(1)) === 4) throw new GoError('invalid IP-literal');
+    return `${decoded}]${colonPort}`;
+  }
+  let i = host.indexOf(':');
+  if (i !== -1) {
+    // strict colons (the newest release's default) only for http and https
+    if (!newest || (scheme !== 'http' && scheme !== 'https')) i = host.lastIndexOf(':');
+    const colonPort = host.slice(i);
+    if (!validOptionalPort(colonPort)) {
+      throw new GoError(`invalid port ${goQuote(colonPort)} after host`);
     }
   }
   return goUnescape(host, Mode.Host);
+}
+
+/** A `netip.ParseAddr` error, as `parseHost` wraps it: `invalid host: ParseAddr("…"): …`. */
+function addrError(input: string, msg: string, at?: string): GoError {
+  const where = at === undefined ? '' : ` (at ${goQuote(at)})`;
+  return new GoError(`invalid host: ParseAddr(${goQuote(input)}): ${msg}${where}`);
+}
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/** netip's `parseIPv4Fields` over `input[off:end]`: throws its error, or returns. */
+function ipv4Fields(input: string, off: number, end: number): void {
+  const s = input.slice(off, end);
+  let val = 0;
+  let pos = 0;
+  let digits = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (isDigit(c)) {
+      if (digits === 1 && val === 0) throw addrError(input, 'IPv4 field has octet with leading zero');
+      val = val * 10 + c - 0x30;
+      digits++;
+      if (val > 255) throw addrError(input, 'IPv4 field has value >255');
+    } else if (c === 0x2e) {
+      if (i === 0 || i === s.length - 1 || s.charCodeAt(i - 1) === 0x2e)
+        throw addrError(input, 'IPv4 field must have at least one digit', s.slice(i));
+      if (pos === 3) throw addrError(input, 'IPv4 address too long');
+      pos++;
+      val = 0;
+      digits = 0;
+    } else {
+      throw addrError(input, 'unexpected character', s.slice(i));
+    }
+  }
+  if (pos < 3) throw addrError(input, 'IPv4 address too short');
+}
+
+/** netip's `parseIPv6`: throws its error, or returns. */
+function ipv6(input: string): void {
+  let s = input;
+  const pct = s.indexOf('%');
+  let zone = '';
+  if (pct !== -1) {
+    zone = s.slice(pct + 1);
+    s = s.slice(0, pct);
+    if (zone === '') throw addrError(input, 'zone must be a non-empty string');
+  }
+  let ellipsis = -1;
+  if (s.startsWith('::')) {
+    ellipsis = 0;
+    s = s.slice(2);
+    if (s === '') return;
+  }
+  let i = 0;
+  while (i < 16) {
+    let off = 0;
+    for (; off < s.length && isHex(s.charCodeAt(off)); off++) {
+      // the fifth digit fails before a group could pass 0xffff
+      if (off > 3) throw addrError(input, 'each group must have 4 or less digits', s);
+    }
+    if (off === 0) throw addrError(input, 'each colon-separated field must have at least one digit', s);
+    if (off < s.length && s.charCodeAt(off) === 0x2e) {
+      if (ellipsis < 0 && i !== 12)
+        throw addrError(input, 'embedded IPv4 address must replace the final 2 fields of the address', s);
+      if (i + 4 > 16)
+        throw addrError(input, 'too many hex fields to fit an embedded IPv4 at the end of the address', s);
+      const end = input.length - (zone === '' ? 0 : zone.length + 1);
+      ipv4Fields(input, end - s.length, end);
+      s = '';
+      i += 4;
+      break;
+    }
+    i += 2;
+    s = s.slice(off);
+    if (s === '') break;
+    if (s.charCodeAt(0) !== 0x3a) throw addrError(input, 'unexpected character, want colon', s);
+    if (s.length === 1) throw addrError(input, 'colon must be followed by more characters', s);
+    s = s.slice(1);
+    if (s.charCodeAt(0) === 0x3a) {
+      if (ellipsis >= 0) throw addrError(input, 'multiple :: in address', s);
+      ellipsis = i;
+      s = s.slice(1);
+      if (s === '') break;
+    }
+  }
+  if (s !== '') throw addrError(input, 'trailing garbage after address', s);
+  if (i < 16) {
+    if (ellipsis < 0) throw addrError(input, 'address string too short');
+  } else if (ellipsis >= 0) {
+    throw addrError(input, 'the :: must expand to at least one field of zeros');
+  }
+}
+
+/**
+ * Go's `netip.ParseAddr` (https://pkg.go.dev/net/netip#ParseAddr): 4 or 6 for an IPv4 or IPv6
+ * address (with or without a zone), or its error.
+ */
+function netipParseAddr(s: string): 4 | 6 {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x2e) {
+      ipv4Fields(s, 0, s.length);
+      return 4;
+    }
+    if (c === 0x3a) {
+      ipv6(s);
+      return 6;
+    }
+    if (c === 0x25) throw addrError(s, 'missing IPv6 address');
+  }
+  throw addrError(s, 'unable to parse IP');
 }
 
 interface GoUser {
@@ -236,9 +377,14 @@ interface GoUser {
   readonly password: string | null;
 }
 
-function parseAuthority(authority: string): { user: GoUser | null; host: string } {
+function parseAuthority(
+  authority: string,
+  scheme: string,
+  version: GoVersion,
+): { user: GoUser | null; host: string } {
   const i = authority.lastIndexOf('@');
-  const host = parseHost(i < 0 ? authority : authority.slice(i + 1));
+  const hostPort = i < 0 ? authority : authority.slice(i + 1);
+  const host = parseHost(hostPort, scheme, version);
   if (i < 0) return { user: null, host };
   const userinfo = authority.slice(0, i);
   if (!validUserinfo(userinfo)) throw new GoError('net/url: invalid userinfo');
@@ -313,7 +459,7 @@ interface GoParts {
 }
 
 /** Go's unexported `parse(rawURL, viaRequest=false)`. */
-function parse(raw: string): GoParts {
+function parse(raw: string, version: GoVersion): GoParts {
   if (hasCtl(raw)) throw new GoError('net/url: invalid control character in URL');
   const url: GoParts = {
     scheme: '',
@@ -356,7 +502,7 @@ function parse(raw: string): GoParts {
       rest = authority.slice(i);
       authority = authority.slice(0, i);
     }
-    const { user, host } = parseAuthority(authority);
+    const { user, host } = parseAuthority(authority, url.scheme, version);
     url.user = user;
     url.host = host;
   }
@@ -365,11 +511,14 @@ function parse(raw: string): GoParts {
 }
 
 /**
- * Reads `input` as Go's `net/url.Parse` (Go 1.19) would: its components in the common shape, or the error it raises.
+ * Reads `input` as Go's `net/url.Parse` would (`options.version`: `'1.27'`, the default, or
+ * `'1.19'`): its components in the common shape, or the error it raises.
  * Documentation: https://pkg.go.dev/net/url#Parse
  * Go splits the syntax of RFC 3986 (https://www.rfc-editor.org/rfc/rfc3986#section-3) its own way.
  */
-export function readGo(input: string): ReaderResult {
+export function readGo(input: string, options: GoReaderOptions = {}): ReaderResult {
+  const version = options.version ?? '1.27';
+  const info = INFO[version];
   const raw = toByteString(input);
   // ASCII input gives ASCII path, query and fragment (escapes are ASCII); only a decoded host can
   // hold other bytes.
@@ -379,7 +528,7 @@ export function readGo(input: string): ReaderResult {
   const u = hash < 0 ? raw : raw.slice(0, hash);
   const frag = hash < 0 ? '' : raw.slice(hash + 1);
   try {
-    const url = parse(u);
+    const url = parse(u, version);
     let fragment: string | null = null;
     if (frag !== '') {
       const f = escapedForm(frag, Mode.Fragment);
@@ -393,7 +542,7 @@ export function readGo(input: string): ReaderResult {
     const [hostname, port] = splitHostPort(url.host);
     return {
       ok: true,
-      reader: INFO,
+      reader: info,
       scheme: url.scheme === '' ? null : url.scheme,
       userinfo: userinfo === null ? null : fromByteString(userinfo),
       host: url.host === '' ? null : fromByteString(hostname),
@@ -403,17 +552,19 @@ export function readGo(input: string): ReaderResult {
       fragment: fragment === null ? null : text(fragment),
     };
   } catch (e) {
-    if (e instanceof GoError) return { ok: false, reader: INFO, error: e.message };
+    if (e instanceof GoError) return { ok: false, reader: info, error: e.message };
     /* c8 ignore next: only the model's own GoError is expected here */
     throw e;
   }
 }
 
 /**
- * The reader model of Go's `net/url.Parse` (Go 1.19).
+ * The reader model of Go's `net/url.Parse` (`options.version`: `'1.27'`, the default, or `'1.19'`).
  * Documentation: https://pkg.go.dev/net/url#Parse
  * Go splits the syntax of RFC 3986 (https://www.rfc-editor.org/rfc/rfc3986#section-3) its own way.
  */
-export function goReader(): Reader {
-  return { info: INFO, read: readGo };
+export function goReader(options: GoReaderOptions = {}): Reader {
+  const version = options.version ?? '1.27';
+  const fixed = { version };
+  return { info: INFO[version], read: (input) => readGo(input, fixed) };
 }

@@ -1,5 +1,5 @@
 export { type CurlReaderOptions, type CurlVersion, curlReader, readCurl } from './curl';
-export { goReader, readGo } from './go';
+export { type GoReaderOptions, type GoVersion, goReader, readGo } from './go';
 export type { ReaderIDNA, ReaderIDNAOptions, ReaderOptions } from './idna';
 export { javaReader, readJava } from './java';
 export { nodeLegacyReader, readNodeLegacy } from './node-legacy';

@@ -4,7 +4,7 @@
  *
  * Java strings are UTF-16 like JavaScript's, and the parser reads them one `char` at a time: the
  * model does too, so a lone surrogate is one "other" character, as in Java. Mapping of the
- * `URI` to the common shape (as `test/live/Java.java` does):
+ * `URI` to the common shape (as `live/Java.java` does):
  * - scheme: `getScheme()` (case kept), `null` when relative;
  * - userinfo, host, port: `getRawUserInfo()`, `getHost()` (IPv6 with its brackets), `getPort()`
  *   (`-1` is `null`). A registry-based authority (`http://a_b/`, `http://a:b:c/`) has no host:

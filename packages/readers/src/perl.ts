@@ -7,7 +7,7 @@
  * first converts a host with other characters through its own IDNA (`lc` plus Punycode). The
  * accessors then read the stored string with regular expressions. The model reads the input as a
  * Perl character string (as a program that decodes its input has it). Mapping to the common shape
- * (as `test/live/perl.pl` does):
+ * (as `live/perl.pl` does):
  * - scheme: `scheme` (lower-cased); path: `path` (`ftp:` includes the query, as
  *   `URI::ftp::path` is `path_query`; `sip:` has none: ''), or `opaque` for `data:`, `mailto:`,
  *   `urn:`;
@@ -16,7 +16,7 @@
  *   has them (`http:` and the other server schemes; `file:` has `host` only), else `null`;
  * - query: `query` where the class has it; fragment: `fragment`.
  */
-import { utf8Encode } from '@url/percent';
+import { percentEncode, utf8Encode } from '@url/percent';
 import type { Reader, ReaderInfo, ReaderResult } from './types';
 
 const INFO: ReaderInfo = {
@@ -72,12 +72,10 @@ const NOT_URIC = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[^;/?:@&=+$,A-Za-z0-9\-_.!~*'()
 /** `$uric4host`: `uric` plus '[' and ']'. */
 const NOT_URIC4HOST = /[^;/?:@&=+$,A-Za-z0-9\-_.!~*'()%[\]]/;
 
-const HEX = '0123456789ABCDEF';
-
 /** `URI::Escape::escape_char` of one character of a character string: its UTF-8 bytes as %XX. */
 function escapeChar(ch: string): string {
   let out = '';
-  for (const b of utf8Encode(ch)) out += `%${HEX[b >> 4]}${HEX[b & 15]}`;
+  for (const b of utf8Encode(ch)) out += percentEncode(b);
   return out;
 }
 

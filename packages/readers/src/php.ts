@@ -6,7 +6,7 @@
  * percent-escapes and never validates: it splits on ASCII delimiters, replaces each ASCII control
  * byte (0x00–0x1F, 0x7F; `iscntrl` in the C locale) in every component with `_`, and returns
  * `false` for a few shapes (empty host, bad port). Mapping to the common shape (as the live
- * script `test/live/php.php` does):
+ * script `live/php.php` does):
  * - scheme, host, query, fragment: the array's entry, `null` when absent (`?`/`#` with nothing
  *   after give '');
  * - userinfo: `user`, plus `:` and `pass` when `pass` is present; `null` when `user` is absent;

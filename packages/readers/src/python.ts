@@ -300,5 +300,6 @@ export function readPython(input: string, options: PythonReaderOptions = {}): Re
  */
 export function pythonReader(options: PythonReaderOptions = {}): Reader {
   const version = options.version ?? '3.12';
-  return { info: INFO[version], read: (input) => readPython(input, { version }) };
+  const fixed = { version };
+  return { info: INFO[version], read: (input) => readPython(input, fixed) };
 }

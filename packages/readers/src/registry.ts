@@ -3,7 +3,7 @@
  * ask "how does each reader read this URL?" in one call.
  */
 import { type CurlVersion, curlReader } from './curl';
-import { goReader } from './go';
+import { type GoVersion, goReader } from './go';
 import type { ReaderOptions } from './idna';
 import { javaReader } from './java';
 import { nodeLegacyReader } from './node-legacy';
@@ -19,6 +19,8 @@ export interface ReadersOptions extends ReaderOptions {
   readonly python?: PythonVersion;
   /** curl version to model (default '8', the newest release). */
   readonly curl?: CurlVersion;
+  /** Go version to model (default '1.27', the newest release). */
+  readonly go?: GoVersion;
 }
 
 /**
@@ -34,7 +36,7 @@ export function createReaders(options: ReadersOptions = {}): readonly Reader[] {
     curlReader({ version: options.curl ?? '8' }),
     nodeLegacyReader(options.idna === undefined ? {} : { idna: options.idna }),
     winhttpReader(),
-    goReader(),
+    goReader({ version: options.go ?? '1.27' }),
     phpReader(),
     javaReader(),
     rubyReader(),

@@ -5,7 +5,7 @@
  *
  * Ruby splits with two anchored regular expressions (an absolute URI, else a relative reference);
  * the model uses the same expressions, their `\g<…>` calls written out. Mapping of the `URI`
- * object to the common shape (as `test/live/ruby.rb` does):
+ * object to the common shape (as `live/ruby.rb` does):
  * - scheme: `scheme` (lower-cased by Ruby);
  * - userinfo: `userinfo`; host: `hostname` (IPv6 without brackets; `file:` gives '' for none or
  *   `localhost`);

@@ -3,8 +3,8 @@ import { javaReader } from '../src/java.ts';
 
 const java = javaReader();
 
+import { liveCommands } from '../live/driver.ts';
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
-import { liveCommands } from './live/driver.ts';
 import { checkRealVersion, liveCheck } from './live/model-check.ts';
 
 /** Known differences between the model and OpenJDK 17 (each listed in the README's Java section). */

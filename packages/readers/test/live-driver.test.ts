@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { assertLiveAvailable, type LiveResult, liveCommands, runLive } from '../live/driver.ts';
 import { agreement, classify, formatAgreement, rate } from './live/agreement.ts';
-import { assertLiveAvailable, type LiveResult, liveCommands, runLive } from './live/driver.ts';
 import { liveInputs } from './live/inputs.ts';
 
 const EXAMPLE = 'http://evil.example\\@good.example/login';

@@ -11,6 +11,15 @@ import { readFileSync } from 'node:fs';
 import nodeURL from 'node:url';
 import { tr46IDNA } from '@url/host';
 import { describe, expect, it } from 'vitest';
+import {
+  assertLiveAvailable,
+  type LiveCommand,
+  type LiveResult,
+  liveCommands,
+  runLive,
+} from '../live/driver.ts';
+// @ts-expect-error: a plain .mjs module without types
+import { nodeLegacyToLive } from '../live/node-legacy-map.mjs';
 import type { CurlVersion } from '../src/curl.ts';
 import { readCurl } from '../src/curl.ts';
 import { readNodeLegacy } from '../src/node-legacy.ts';
@@ -18,16 +27,7 @@ import { type PythonVersion, readPython } from '../src/python.ts';
 import type { ReaderResult } from '../src/types.ts';
 import { agreement, COMPONENTS, classify, formatAgreement, rate } from './live/agreement.ts';
 import { differenceClasses } from './live/classes.ts';
-import {
-  assertLiveAvailable,
-  type LiveCommand,
-  type LiveResult,
-  liveCommands,
-  runLive,
-} from './live/driver.ts';
 import { liveInputs } from './live/inputs.ts';
-// @ts-expect-error: a plain .mjs module without types
-import { nodeLegacyToLive } from './live/node-legacy-map.mjs';
 
 const THRESHOLD = 0.999;
 

@@ -1,6 +1,5 @@
 import { tr46IDNA } from '@url/host';
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8Escaped, utf8Bytes, utf8Length } from '../src/bytes.ts';
 import {
   createReaders,
   curlReader,
@@ -14,6 +13,13 @@ import {
   readWinHTTP,
   winhttpReader,
 } from '../src/index.ts';
+import {
+  decodeUtf8Escaped,
+  fromByteString,
+  toByteString,
+  utf8Bytes,
+  utf8Length,
+} from '../src/internal/bytes.ts';
 import { pyRepr } from '../src/result.ts';
 import type { ReaderResult } from '../src/types.ts';
 
@@ -82,13 +88,16 @@ describe('registry', () => {
       '8.21.0',
       '20',
       'Windows 10/11',
-      '1.19',
+      '1.27',
       '8.2',
       '17',
       '3.1 (uri 0.12)',
       'URI 5.17',
     ]);
     expect(createReaders({ idna: tr46IDNA })[2]?.read('http://bücher.example/').ok).toBe(true);
+    expect(createReaders({ go: '1.19' })[4]?.info.version).toBe('1.19');
+    expect(readURL('http://[192.168.0.1]/', ['go'], { go: '1.19' })[0]?.ok).toBe(true);
+    expect(readURL('http://[192.168.0.1]/', ['go'])[0]?.ok).toBe(false);
   });
 });
 
@@ -431,5 +440,20 @@ describe('UTF-8 helpers', () => {
     expect(decodeUtf8Escaped([0xc3, 0x41, 0xff, 0xe2, 0x82, 0xc0, 0x80, 0xf4, 0x90, 0x80, 0x80])).toBe(
       '\udcc3A\udcff\udce2\udc82\udcc0\udc80\udcf4\udc90\udc80\udc80',
     );
+    expect(decodeUtf8Escaped([0xe0, 0x80, 0x80, 0xf0, 0x80, 0x80, 0x80])).toBe(
+      '\udce0\udc80\udc80\udcf0\udc80\udc80\udc80',
+    );
+  });
+
+  it('keep the two conventions apart: byte strings replace a lone surrogate and a bad byte with U+FFFD', () => {
+    expect(toByteString('a\ud800é')).toBe('a\xef\xbf\xbd\xc3\xa9');
+    expect(toByteString('abc')).toBe('abc');
+    // an encoded surrogate is three bad bytes here, one U+D800 for curl's decoder
+    expect(fromByteString('\xed\xa0\x80')).toBe('\uFFFD\uFFFD\uFFFD');
+    expect(decodeUtf8Escaped([0xed, 0xa0, 0x80])).toBe('\ud800');
+    expect(fromByteString('\xed\x9f\xbf\xf4\x8f\xbf\xbf\xf4\x90\xe0\x9f\x80\xc3')).toBe(
+      '\ud7ff\u{10ffff}\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD',
+    );
+    expect(fromByteString('plain')).toBe('plain');
   });
 });

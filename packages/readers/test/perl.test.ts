@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { liveCommands } from '../live/driver.ts';
 import { perlReader } from '../src/perl.ts';
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
-import { liveCommands } from './live/driver.ts';
 import { checkRealVersion, liveCheck } from './live/model-check.ts';
 
 const perl = perlReader();

@@ -3,8 +3,8 @@ import { phpReader } from '../src/php.ts';
 
 const php = phpReader();
 
+import { liveCommands } from '../live/driver.ts';
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
-import { liveCommands } from './live/driver.ts';
 import { checkRealVersion, liveCheck } from './live/model-check.ts';
 
 /** Known differences between the model and PHP 8.2 (each listed in the README's PHP section). */

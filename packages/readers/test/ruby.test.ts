@@ -3,8 +3,8 @@ import { rubyReader } from '../src/ruby.ts';
 
 const ruby = rubyReader();
 
+import { liveCommands } from '../live/driver.ts';
 import { COMPONENTS, type DifferenceClass, rate } from './live/agreement.ts';
-import { liveCommands } from './live/driver.ts';
 import { checkRealVersion, liveCheck } from './live/model-check.ts';
 
 /** Known differences between the model and Ruby 3.1's URI (each listed in the README's Ruby section). */

@@ -28,6 +28,20 @@ export const READER_SHAPES = [
     check: (_s, r) => assert(!ok(r) && r.error.startsWith('invalid port'), 'rejected for its port'),
   },
   {
+    name: 'readers: Go, a bracketed host of many colons and digits (netip.ParseAddr, Go 1.27)',
+    pkg: '@url/readers',
+    build: (n) => 'http://[::' + fill('12:', n) + '1.2.3.4]/',
+    run: readGo,
+    check: (_s, r) => assert(!ok(r) && r.error.startsWith('invalid host: ParseAddr('), 'rejected by netip'),
+  },
+  {
+    name: 'readers: Go, many [ in the host (Go 1.27: invalid IP-literal)',
+    pkg: '@url/readers',
+    build: (n) => 'http://' + fill('a[:', n) + 'h/',
+    run: readGo,
+    check: (_s, r) => assert(!ok(r) && r.error === 'invalid IP-literal', 'rejected'),
+  },
+  {
     name: 'readers: Go, non-ASCII path',
     pkg: '@url/readers',
     build: (n) => 'http://h.example/' + fill('é', n / 2),

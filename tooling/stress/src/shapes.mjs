@@ -623,6 +623,47 @@ export const SHAPES = [
     max: 1 << 22,
   },
   {
+    name: 'url-inspect --live: the Live table of a long input with bidi controls (a fake real parser)',
+    pkg: '@url/inspect',
+    build: (n) => `http://h.example/${fill('a\u202eb ', n)}`,
+    run: (s) => {
+      let out = '';
+      const info = { label: 'L', version: '1', command: 'fake' };
+      const status = inspectCLI(['--live', '--readers', 'python,php', s], {
+        stdout: (t) => {
+          out += t;
+        },
+        stderr: () => {},
+        isTTY: false,
+        noColor: undefined,
+        // a real parser that reads the path differently and one that fails with the input as its reason
+        live: (inputs) => ({
+          inputs: inputs.length,
+          readers: [
+            {
+              ...info,
+              name: 'python',
+              status: 'compared',
+              real: 'fake',
+              differing: [
+                {
+                  index: 0,
+                  input: inputs[0],
+                  differences: [{ component: 'path', model: inputs[0], real: `${inputs[0]}x` }],
+                },
+              ],
+            },
+            { ...info, name: 'php', status: 'skipped', reason: inputs[0], install: null },
+          ],
+        }),
+      });
+      return { status, live: out.slice(out.indexOf('Live (')) };
+    },
+    check: (_s, r) =>
+      assert(r.status === 0 && !r.live.includes('\u202e') && r.live.length < 4000, 'shown as data, bounded'),
+    max: 1 << 22,
+  },
+  {
     name: 'url-inspect: a query of many pairs',
     pkg: '@url/inspect',
     build: (n) => `https://h.example/?${fill('a=1&', n)}`,

@@ -3,7 +3,7 @@
  * inputs that differ (each with both answers), so a test can check the threshold and that every
  * difference belongs to a listed class.
  */
-import type { LiveResult } from './driver.ts';
+import type { LiveResult } from '../../live/driver.ts';
 
 export const COMPONENTS = ['ok', 'scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;
 export type Component = (typeof COMPONENTS)[number];

@@ -3,9 +3,9 @@
  * returns their agreement, so each reader's test can assert the threshold and the known classes.
  */
 import { spawnSync } from 'node:child_process';
+import { assertLiveAvailable, type LiveCommand, type LiveResult, runLive } from '../../live/driver.ts';
 import type { Reader, ReaderResult } from '../../src/types.ts';
 import { type Agreement, agreement, classify, type DifferenceClass, formatAgreement } from './agreement.ts';
-import { assertLiveAvailable, type LiveCommand, type LiveResult, runLive } from './driver.ts';
 import { liveInputs } from './inputs.ts';
 
 /** A model's result in the live protocol's shape (without the reader's info). */

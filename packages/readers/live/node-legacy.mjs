@@ -1,4 +1,4 @@
-// Live driver for Node's legacy url.parse() (protocol: packages/readers/test/live/README.md).
+// Live driver for Node's legacy url.parse() (protocol: packages/readers/live/README.md).
 // Per input: url.parse(input) with no other arguments. protocol without its ':' is the scheme,
 // auth the userinfo, hostname the host, port, pathname (null read as ''), search and hash
 // without their leading '?' / '#'. A throw reports its code and message.

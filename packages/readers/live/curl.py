@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Live driver for libcurl's URL API through ctypes on libcurl.so.4
-(protocol: packages/readers/test/live/README.md).
+(protocol: packages/readers/live/README.md).
 
 Per input: curl_url(); curl_url_set(h, CURLUPART_URL, input, 0) (default flags); then
 curl_url_get(h, part, &out, 0) for every part. userinfo is user, ':' password, ';' options as

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Live driver for Python's urllib.parse.urlsplit (protocol: packages/readers/test/live/README.md).
+"""Live driver for Python's urllib.parse.urlsplit (protocol: packages/readers/live/README.md).
 
 Reads NDJSON on stdin, one JSON string (the input URL) per line; writes one NDJSON line per input:
 the components a Python client reads from urlsplit(): scheme, the userinfo before the last '@' of
