@@ -83,7 +83,9 @@ const PATH_SPECIAL = /* @__PURE__ */ sticky(segments(inSegmentSpecial, '*'));
 const PATH_FILE = /* @__PURE__ */ sticky(segments(inSegmentFile, '*'));
 const PATH_OTHER = /* @__PURE__ */ sticky(segments(inSegmentOther, '*'));
 /** A path-relative reference: the same without the first "/". */
-const PATH_RELATIVE = /* @__PURE__ */ sticky(`${NOT_DOT}${SEGMENT_SPECIAL}*${segments(inSegmentSpecial, '*')}`);
+const PATH_RELATIVE = /* @__PURE__ */ sticky(
+  `${NOT_DOT}${SEGMENT_SPECIAL}*${segments(inSegmentSpecial, '*')}`,
+);
 /** The same, at most 1024 "/segment" per match, for longer input. */
 const PATH_SPECIAL_LONG = /* @__PURE__ */ sticky(segments(inSegmentSpecial, BOUNDED));
 const PATH_FILE_LONG = /* @__PURE__ */ sticky(segments(inSegmentFile, BOUNDED));
