@@ -177,8 +177,8 @@ export function createURLClass(
         return;
       }
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
-      if (arguments.length === 0) throw noArgument(CONSTRUCT);
-      const input = `${url}`;
+      if (url === undefined && arguments.length === 0) throw noArgument(CONSTRUCT);
+      const input = typeof url === 'string' ? url : `${url}`;
       const long = input.length > maxLength;
       if (base === undefined) {
         if (long || !parseAbsolute(input, S)) throw invalid('URL', input, long);
