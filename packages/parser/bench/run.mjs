@@ -7,18 +7,27 @@
 // BENCH_QUICK=1 makes every table faster and noisier.
 // --runtime node,bun,deno: instead, the `new URL(s).href` table (bench/href-runtime.mjs) on each runtime,
 // against that runtime's own URL (Bun, Deno: the root devDependencies, as tooling/runtimes runs them):
-//   pnpm --filter @url/parser bench --runtime bun,deno
+//   pnpm --filter @url/parser bench --runtime bun,deno [--cpu] [--baseline <copy of another dist/>]
+// --cpu: least CPU time over the rounds instead of the median wall-clock time (steadier on a busy
+// machine); --baseline: that build's URL in the same tables (before and after, in one process).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import nodeURL, { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bench, dataDir, formatNs, loadLines, retainedBytes, saveResults } from '@url/bench';
 import { createHostParser, domainToUnicode as hostDomainToUnicode, tr46IDNA } from '@url/host';
 import { basicURLParse, createURLParser, URL as Ours, serializeURL, urlFastPath } from '../dist/index.js';
 
-const args = parseArgs({ options: { runtime: { type: 'string', multiple: true } }, allowPositionals: true });
+const args = parseArgs({
+  options: {
+    runtime: { type: 'string', multiple: true },
+    cpu: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+  },
+  allowPositionals: true,
+});
 if (args.values.runtime !== undefined) {
   process.exit(await runOnRuntimes(args.values.runtime.flatMap((r) => r.split(','))));
 }
@@ -39,6 +48,21 @@ async function runOnRuntimes(runtimes) {
     platform: 'node',
     target: 'es2022',
     logLevel: 'error',
+    // the baseline build resolves its own imports (@url/host, ...) from this package's node_modules
+    nodePaths: [join(here, '../node_modules')],
+    plugins: [
+      {
+        name: 'baseline',
+        setup(b) {
+          b.onResolve({ filter: /^url-bench-baseline$/ }, () =>
+            args.values.baseline === undefined
+              ? { path: 'none', namespace: 'baseline' }
+              : { path: resolve(process.env.INIT_CWD ?? process.cwd(), args.values.baseline, 'index.js') },
+          );
+          b.onLoad({ filter: /.*/, namespace: 'baseline' }, () => ({ contents: 'export {};', loader: 'js' }));
+        },
+      },
+    ],
   });
   let status = 0;
   for (const runtime of runtimes) {
@@ -46,7 +70,7 @@ async function runOnRuntimes(runtimes) {
     const r = spawnSync(bin, runtime === 'deno' ? ['run', '-A', outfile] : [outfile], {
       stdio: 'inherit',
       // the bundle's own location is not @url/bench's: point it at the synced corpora
-      env: { ...process.env, BENCH_DATA_DIR_SYNCED: dataDir },
+      env: { ...process.env, BENCH_DATA_DIR_SYNCED: dataDir, BENCH_CPU: args.values.cpu ? '1' : '0' },
     });
     if (r.status !== 0) {
       console.error(`${runtime}: the benchmark failed (exit ${r.status})`);
