@@ -77,22 +77,19 @@ const segments = (inSegment: (c: number) => boolean, repeat: string) => {
   return `(?:\\/(?:${notDotStart}${segment}*|${NOT_DOT}${segment}*))${repeat}`;
 };
 const sticky = (source: string) => new RegExp(source, 'y');
-const BOUNDED = `{0,${SEGMENTS_PER_MATCH}}`;
+/** A path expression in both forms: unbounded (index 0) and at most 1024 "/segment" per match (1). */
+const paths = (inSegment: (c: number) => boolean, prefix = ''): [RegExp, RegExp] => [
+  sticky(prefix + segments(inSegment, '*')),
+  sticky(prefix + segments(inSegment, `{0,${SEGMENTS_PER_MATCH}}`)),
+];
+/** The form of the path expressions for input whose rest, from the path's start, is `length` long. */
+const formFor = (length: number): 0 | 1 => (length > MAX_UNBOUNDED_PATH ? 1 : 0);
 /** Paths already in serialized form: "/segment" repeated (no single-dot or double-dot segment). */
-const PATH_SPECIAL = /* @__PURE__ */ sticky(segments(inSegmentSpecial, '*'));
-const PATH_FILE = /* @__PURE__ */ sticky(segments(inSegmentFile, '*'));
-const PATH_OTHER = /* @__PURE__ */ sticky(segments(inSegmentOther, '*'));
+const PATH_SPECIAL = /* @__PURE__ */ paths(inSegmentSpecial);
+const PATH_FILE = /* @__PURE__ */ paths(inSegmentFile);
+const PATH_OTHER = /* @__PURE__ */ paths(inSegmentOther);
 /** A path-relative reference: the same without the first "/". */
-const PATH_RELATIVE = /* @__PURE__ */ sticky(
-  `${NOT_DOT}${SEGMENT_SPECIAL}*${segments(inSegmentSpecial, '*')}`,
-);
-/** The same, at most 1024 "/segment" per match, for longer input. */
-const PATH_SPECIAL_LONG = /* @__PURE__ */ sticky(segments(inSegmentSpecial, BOUNDED));
-const PATH_FILE_LONG = /* @__PURE__ */ sticky(segments(inSegmentFile, BOUNDED));
-const PATH_OTHER_LONG = /* @__PURE__ */ sticky(segments(inSegmentOther, BOUNDED));
-const PATH_RELATIVE_LONG = /* @__PURE__ */ sticky(
-  `${NOT_DOT}${SEGMENT_SPECIAL}*${segments(inSegmentSpecial, BOUNDED)}`,
-);
+const PATH_RELATIVE = /* @__PURE__ */ paths(inSegmentSpecial, `${NOT_DOT}${SEGMENT_SPECIAL}*`);
 const PATH_OPAQUE = /* @__PURE__ */ sticky(`${OPAQUE}*`);
 const QUERY_SPECIAL_RUN = /* @__PURE__ */ sticky(`${QUERY_SPECIAL}*`);
 const QUERY_OTHER_RUN = /* @__PURE__ */ sticky(`${QUERY_OTHER}*`);
@@ -474,21 +471,15 @@ export function scanPathQueryFragment(
 ): boolean {
   const id = answer & SCAN_SCHEME_ID;
   const special = id !== NOT_SPECIAL;
-  const long = input.length - start > MAX_UNBOUNDED_PATH;
+  const form = formFor(input.length - start);
   const path =
     id === FILE
-      ? long
-        ? PATH_FILE_LONG
-        : PATH_FILE
+      ? PATH_FILE[form]
       : special
-        ? long
-          ? PATH_SPECIAL_LONG
-          : PATH_SPECIAL
+        ? PATH_SPECIAL[form]
         : (answer & SCAN_NO_AUTHORITY) !== 0 && (start === input.length || input.charCodeAt(start) !== 0x2f)
           ? PATH_OPAQUE
-          : long
-            ? PATH_OTHER_LONG
-            : PATH_OTHER;
+          : PATH_OTHER[form];
   return scanTail(input, start, path, path, special, out, shift);
 }
 
@@ -544,8 +535,8 @@ export function parseRelativeCanonical(input: string, b: URLOffsets, out: URLOff
     baseQueryStart !== -1 ? baseQueryStart : baseHashStart !== -1 ? baseHashStart : base.length;
   let prefixEnd: number;
   let start = 0;
-  const long = len > MAX_UNBOUNDED_PATH;
-  let path = long ? PATH_SPECIAL_LONG : PATH_SPECIAL;
+  const form = formFor(len);
+  let path = PATH_SPECIAL[form];
   if (len === 0) {
     // "Otherwise, if c is not the EOF code point" does not apply: everything but the fragment is the
     // base's.
@@ -600,11 +591,10 @@ export function parseRelativeCanonical(input: string, b: URLOffsets, out: URLOff
         const e = input.charCodeAt(start);
         if (e === 0x2f || e === 0x5c || e <= 0x20) return false;
       }
-      path = long ? PATH_RELATIVE_LONG : PATH_RELATIVE;
+      path = PATH_RELATIVE[form];
     }
   }
-  if (!scanTail(input, start, path, long ? PATH_SPECIAL_LONG : PATH_SPECIAL, true, out, prefixEnd - start))
-    return false;
+  if (!scanTail(input, start, path, PATH_SPECIAL[form], true, out, prefixEnd - start)) return false;
   out.href = start === 0 ? base.slice(0, prefixEnd) + input : base.slice(0, prefixEnd) + input.slice(start);
   out.schemeEnd = b.schemeEnd;
   out.usernameEnd = b.usernameEnd;

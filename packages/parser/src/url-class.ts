@@ -178,7 +178,7 @@ export function createURLClass(
       }
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
       if (url === undefined && arguments.length === 0) throw noArgument(CONSTRUCT);
-      const input = typeof url === 'string' ? url : `${url}`;
+      const input = `${url}`;
       const long = input.length > maxLength;
       if (base === undefined) {
         if (long || !parseAbsolute(input, S)) throw invalid('URL', input, long);
