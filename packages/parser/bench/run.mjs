@@ -5,12 +5,80 @@
 // Sections (all by default): new canparse components relative append memory linear observer idna
 //   node bench/run.mjs relative memory
 // BENCH_QUICK=1 makes every table faster and noisier.
+// --runtime node,bun,deno: instead, the `new URL(s).href` table (bench/href-runtime.mjs) on each runtime,
+// against that runtime's own URL (Bun, Deno: the root devDependencies, as tooling/runtimes runs them):
+//   pnpm --filter @url/parser bench --runtime bun,deno [--cpu] [--baseline <copy of another dist/>]
+// --cpu: least CPU time over the rounds instead of the median wall-clock time (steadier on a busy
+// machine); --baseline: that build's URL in the same tables (before and after, in one process).
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import nodeURL from 'node:url';
-import { bench, formatNs, loadLines, retainedBytes, saveResults } from '@url/bench';
+import { dirname, join, resolve } from 'node:path';
+import nodeURL, { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { bench, dataDir, formatNs, loadLines, retainedBytes, saveResults } from '@url/bench';
 import { createHostParser, domainToUnicode as hostDomainToUnicode, tr46IDNA } from '@url/host';
 import { basicURLParse, createURLParser, URL as Ours, serializeURL, urlFastPath } from '../dist/index.js';
+
+const args = parseArgs({
+  options: {
+    runtime: { type: 'string', multiple: true },
+    cpu: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+  },
+  allowPositionals: true,
+});
+if (args.values.runtime !== undefined) {
+  process.exit(await runOnRuntimes(args.values.runtime.flatMap((r) => r.split(','))));
+}
+
+/** Bundles bench/href-runtime.mjs (dist/ and @url/bench in it) and runs it with each runtime's binary. */
+async function runOnRuntimes(runtimes) {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const { build } = await import('esbuild');
+  const { runtimeBinary } = await import('../../../tooling/runtimes/lib/workspace.mjs');
+  const outdir = join(here, '../node_modules/.cache/bench');
+  mkdirSync(outdir, { recursive: true });
+  const outfile = join(outdir, 'href-runtime.mjs');
+  await build({
+    entryPoints: [join(here, 'href-runtime.mjs')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'es2022',
+    logLevel: 'error',
+    // the baseline build resolves its own imports (@url/host, ...) from this package's node_modules
+    nodePaths: [join(here, '../node_modules')],
+    plugins: [
+      {
+        name: 'baseline',
+        setup(b) {
+          b.onResolve({ filter: /^url-bench-baseline$/ }, () =>
+            args.values.baseline === undefined
+              ? { path: 'none', namespace: 'baseline' }
+              : { path: resolve(process.env.INIT_CWD ?? process.cwd(), args.values.baseline, 'index.js') },
+          );
+          b.onLoad({ filter: /.*/, namespace: 'baseline' }, () => ({ contents: 'export {};', loader: 'js' }));
+        },
+      },
+    ],
+  });
+  let status = 0;
+  for (const runtime of runtimes) {
+    const bin = runtimeBinary(runtime);
+    const r = spawnSync(bin, runtime === 'deno' ? ['run', '-A', outfile] : [outfile], {
+      stdio: 'inherit',
+      // the bundle's own location is not @url/bench's: point it at the synced corpora
+      env: { ...process.env, BENCH_DATA_DIR_SYNCED: dataDir, BENCH_CPU: args.values.cpu ? '1' : '0' },
+    });
+    if (r.status !== 0) {
+      console.error(`${runtime}: the benchmark failed (exit ${r.status})`);
+      status = 1;
+    }
+  }
+  return status;
+}
 
 // Retained heap needs gc(): re-run this script with --expose-gc.
 if (typeof globalThis.gc !== 'function') {
@@ -26,7 +94,7 @@ const URLParse = require('url-parse');
 const fastUri = require('fast-uri');
 const NodeURL = globalThis.URL;
 
-const sections = new Set(process.argv.slice(2));
+const sections = new Set(args.positionals);
 const want = (name) => sections.size === 0 || sections.has(name);
 const LISTS = ['kasztp.txt', 'userbait.txt', 'node_files.txt', 'isaacs_files.txt'];
 /** whatwg-url is ~100-170x slower than Ada: it runs on the first lines of each list only. */

@@ -160,7 +160,7 @@ function originalIndex(index: number, offset: number, removed: number[]): number
   let hi = removed.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (removed[mid] <= index + mid) lo = mid + 1;
+    if (removed[mid]! <= index + mid) lo = mid + 1;
     else hi = mid;
   }
   return index + lo + offset;
@@ -175,8 +175,8 @@ function shortenPackedPath(url: URLRecord): boolean {
   const path = url.path as string[];
   const n = path.length;
   if (n === 0) return false;
-  if (n === 1 && url.scheme === 'file' && isNormalizedWindowsDriveLetter(path[0])) return false;
-  const last = path[n - 1];
+  if (n === 1 && url.scheme === 'file' && isNormalizedWindowsDriveLetter(path[0]!)) return false;
+  const last = path[n - 1]!;
   const k = last.lastIndexOf('/');
   if (k === -1) path.pop();
   else path[n - 1] = last.slice(0, k);
@@ -260,7 +260,7 @@ export function runBasicURLParser(
       }
       if (run < len) pieces.push(input.slice(run, len));
       blocks.push(pieces.join(''));
-      input = blocks.length === 1 ? blocks[0] : blocks.join('');
+      input = blocks.join('');
       len = input.length;
     }
   }
@@ -760,9 +760,9 @@ export function runBasicURLParser(
               typeof url.path !== 'string' &&
               !startsWithAWindowsDriveLetter(input, p) &&
               basePath.length > 0 &&
-              isNormalizedWindowsDriveLetter(basePath[0])
+              isNormalizedWindowsDriveLetter(basePath[0]!)
             ) {
-              (url.path as string[]).push(basePath[0]);
+              (url.path as string[]).push(basePath[0]!);
               if (observe !== undefined) observe('Windows-drive-letter-from-base', p, p);
             }
           }

@@ -25,28 +25,28 @@ import { originWith } from './url-record';
 /** Options of {@link createURLParser}. */
 export interface URLParserOptions {
   /** The host parser to use (from `@url/host` or `@url/host/core`'s `createHostParser`). */
-  host?: HostParser;
+  host?: HostParser | undefined;
   /**
    * Unicode ToASCII/ToUnicode for the host parser, when `host` is not given. Without either, a
    * domain that is not ASCII fails to parse (ASCII domains never need IDNA).
    */
-  idna?: IDNA;
+  idna?: IDNA | undefined;
   /**
    * The longest input, in UTF-16 code units, that the parser accepts (default: no limit). A longer
    * input (or base) fails: `basicURLParse` returns null, `new URL` throws a TypeError.
    */
-  maxInputLength?: number;
+  maxInputLength?: number | undefined;
   /**
    * A validation error reporter attached to every parse of this stack (the `URL` class and its
    * setters included), e.g. for a linter. With one, the fast paths are skipped.
    */
-  report?: ValidationErrorReporter;
+  report?: ValidationErrorReporter | undefined;
   /**
    * The fast path layer: `urlFastPath` from `@url/parser/fast-path` (the root entry's stack has it).
    * Without it (or with `false`), every parse runs through the state machine: the same results,
    * slower on input already in serialized form, and about 2 KB less min+gzip in a bundle.
    */
-  fastPath?: URLFastPath | false;
+  fastPath?: URLFastPath | false | undefined;
 }
 
 export type { URL, URLConstructor } from './url-class';

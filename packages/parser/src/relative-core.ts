@@ -107,7 +107,9 @@ function pathRelative(a: HrefParts, b: HrefParts, suffix: string): string | null
   const ups = dirLength - shared;
   // "If url's scheme is "file", path's size is 1, and path[0] is a normalized Windows drive letter,
   // then return": `..` cannot remove a drive letter, so `file:///C:/a/` cannot reach `file:///D:/`.
-  if (a.scheme === 'file' && shared === 0 && ups > 0 && isWindowsDriveLetter(aSegments[0])) return null;
+  // (ups > 0: dirLength > 0, so aSegments is not empty.)
+  if (a.scheme === 'file' && shared === 0 && ups > 0 && isWindowsDriveLetter(aSegments[0]!)) return null;
+  // shared <= bSegments.length - 1: rest has at least one segment.
   const rest = bSegments.slice(shared);
   if (rest.length === 1 && rest[0] === '') {
     // `b` is a directory of `a` (`/x/`): `..` and `.` at the end leave an empty last segment.
@@ -115,7 +117,7 @@ function pathRelative(a: HrefParts, b: HrefParts, suffix: string): string | null
   }
   let relative = '../'.repeat(ups) + rest.join('/');
   if (ups === 0) {
-    const first = rest[0];
+    const first = rest[0]!;
     // `./` when the input would otherwise start with `/` (an empty segment: `a//b` from `a/`), be read
     // as a scheme (`a:b`), or, in a file URL, start with a Windows drive letter (which would replace
     // the whole path).

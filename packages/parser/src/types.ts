@@ -67,26 +67,26 @@ export type StateOverrideShortName = StateOverride extends `${infer Name} state`
  * The base of `parseURL` and `isValidURLString`: a URL record, a string (parsed first), null, or
  * whatwg-url's options object `{ baseURL }`.
  */
-export type URLBase = URLRecord | string | null | { baseURL?: URLRecord | string | null };
+export type URLBase = URLRecord | string | null | { baseURL?: URLRecord | string | null | undefined };
 
 /** Options of {@link basicURLParse}. Unknown keys are a TypeError. */
 export interface BasicURLParseOptions {
   /** The base URL (a URL record), or null. */
-  base?: URLRecord | null;
+  base?: URLRecord | null | undefined;
   /**
    * Called with each event of the parse: the span in `input` of every component read, which came
    * from the base, and what the spec's steps changed (an `URLParseEvent`). Never changes the
    * result; with one, the fast paths are skipped.
    */
-  observer?: URLParserObserver;
+  observer?: URLParserObserver | undefined;
   /** whatwg-url's name for `base` (passing both is a TypeError). */
-  baseURL?: URLRecord | null;
+  baseURL?: URLRecord | null | undefined;
   /** A URL record to modify in place (the spec's `url`); used together with `stateOverride`. */
-  url?: URLRecord;
+  url?: URLRecord | undefined;
   /** The spec's state override: one of the parser's state names (whatwg-url's, without " state", too). */
-  stateOverride?: StateOverride | StateOverrideShortName;
+  stateOverride?: StateOverride | StateOverrideShortName | undefined;
   /** Called for every validation error, with its index in `input`. Never changes the result. */
-  report?: ValidationErrorReporter;
+  report?: ValidationErrorReporter | undefined;
 }
 
 /** A validation error with the spec's name and its index in the input. */

@@ -177,7 +177,7 @@ export function createURLClass(
         return;
       }
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
-      if (arguments.length === 0) throw noArgument(CONSTRUCT);
+      if (url === undefined && arguments.length === 0) throw noArgument(CONSTRUCT);
       const input = `${url}`;
       const long = input.length > maxLength;
       if (base === undefined) {

@@ -95,7 +95,7 @@ const DEFAULT_PORTS: readonly number[] = /* @__PURE__ */ [-1].concat(
 
 /** The default port of a special scheme id, -1 when there is none. */
 export function defaultPortOfId(id: number): number {
-  return DEFAULT_PORTS[id];
+  return DEFAULT_PORTS[id] ?? -1;
 }
 
 /**
@@ -109,7 +109,7 @@ export function isSpecialScheme(scheme: string): boolean {
  * The default port of `scheme`, or null: https://url.spec.whatwg.org/#default-port
  */
 export function defaultPort(scheme: string): number | null {
-  const port = DEFAULT_PORTS[specialSchemeId(scheme)];
+  const port = DEFAULT_PORTS[specialSchemeId(scheme)] ?? -1;
   return port === -1 ? null : port;
 }
 
@@ -198,7 +198,7 @@ export function shortenPath(url: URLRecord): void {
   const path = url.path as string[];
   // "If url's scheme is "file", path's size is 1, and path[0] is a normalized Windows drive letter,
   // then return."
-  if (url.scheme === 'file' && path.length === 1 && isNormalizedWindowsDriveLetter(path[0])) return;
+  if (url.scheme === 'file' && path.length === 1 && isNormalizedWindowsDriveLetter(path[0]!)) return;
   path.pop();
 }
 

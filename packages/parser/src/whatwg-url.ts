@@ -41,17 +41,17 @@ export { URL, URLSearchParams };
 /** whatwg-url's options of `parseURL`, `parseURLWithValidationErrors` and `isValidURLString`. */
 export interface ParseURLOptions {
   /** The base URL record, or null. */
-  baseURL?: URLRecord | null;
+  baseURL?: URLRecord | null | undefined;
   /** Only a label of UTF-8; another encoding is a TypeError. */
-  encoding?: string;
+  encoding?: string | undefined;
 }
 
 /** whatwg-url's options of `basicURLParse`. */
 export interface BasicURLParseOptions extends ParseURLOptions {
   /** A URL record to modify in place, with `stateOverride`. */
-  url?: URLRecord;
+  url?: URLRecord | undefined;
   /** A state override as whatwg-url names it: the spec's state name without " state" (`'hostname'`). */
-  stateOverride?: StateOverrideShortName;
+  stateOverride?: StateOverrideShortName | undefined;
 }
 
 // The labels of UTF-8 in the Encoding Standard (https://encoding.spec.whatwg.org/#names-and-labels).

@@ -6,7 +6,7 @@ import { createHostParser, tr46IDNA } from '@url/host';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { runBasicURLParser } from '../src/basic-url-parser';
-import { parseCanonical, parseRelativeCanonical } from '../src/fast-path';
+import { MAX_UNBOUNDED_PATH, parseCanonical, parseRelativeCanonical } from '../src/fast-path';
 import { basicURLParse, URL as OurURL } from '../src/index';
 import { recordToParts, URLParts } from '../src/url-parts';
 import { absoluteURL, baseURL, nearCanonicalRelative, nearCanonicalURL, relativeRef } from './arbitraries';
@@ -245,17 +245,37 @@ describe('parseRelativeCanonical', () => {
 });
 
 describe('long input', () => {
-  test('paths of more than 1024 segments are matched in several calls, with the same answers', () => {
+  test('paths of more than 1024 segments, in one match or (long input) several, with the same answers', () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`).join('/');
-    for (const n of [1023, 1024, 1025, 2048, 2049, 5000]) {
-      expect(checkAbsolute(`https://example.com/${many(n)}?q#f`), `${n}`).toBe(true);
-      expect(checkAbsolute(`sc:/${many(n)}`), `${n}`).toBe(true);
-      expect(checkRelative(`${many(n)}?q`, 'http://h/a/b'), `${n}`).toBe(true);
-      // a dot segment or an odd code unit right after a block boundary is still refused
-      expect(checkAbsolute(`https://example.com/${many(n)}/../x`), `${n}`).toBe(false);
-      expect(checkAbsolute(`https://example.com/${many(n)}/%2e`), `${n}`).toBe(false);
-      expect(checkAbsolute(`https://example.com/${many(n)}/a b`), `${n}`).toBe(false);
-      expect(checkRelative(`${many(n)}/./x`, 'http://h/a/b'), `${n}`).toBe(false);
+    // Without the padding the unbounded expressions run; with it (a long query or fragment), the ones
+    // matching 1024 segments at a time.
+    for (const pad of ['', 'q'.repeat(MAX_UNBOUNDED_PATH)]) {
+      for (const n of [1023, 1024, 1025, 2048, 2049, 5000]) {
+        const m = `${n} ${pad.length}`;
+        expect(checkAbsolute(`https://example.com/${many(n)}?q${pad}#f`), m).toBe(true);
+        expect(checkAbsolute(`sc:/${many(n)}#${pad}`), m).toBe(true);
+        expect(checkAbsolute(`file:///${many(n)}#${pad}`), m).toBe(true);
+        expect(checkRelative(`${many(n)}?q${pad}`, 'http://h/a/b'), m).toBe(true);
+        expect(checkRelative(`/${many(n)}?q${pad}`, 'http://h/a/b'), m).toBe(true);
+        // a dot segment or an odd code unit right after a block boundary is still refused
+        expect(checkAbsolute(`https://example.com/${many(n)}/../x?${pad}`), m).toBe(false);
+        expect(checkAbsolute(`https://example.com/${many(n)}/%2e?${pad}`), m).toBe(false);
+        expect(checkAbsolute(`https://example.com/${many(n)}/a b?${pad}`), m).toBe(false);
+        expect(checkAbsolute(`file:///${many(n)}/../x?${pad}`), m).toBe(false);
+        expect(checkAbsolute(`sc:/${many(n)}/./x?${pad}`), m).toBe(false);
+        expect(checkRelative(`${many(n)}/./x?${pad}`, 'http://h/a/b'), m).toBe(false);
+      }
+    }
+  });
+
+  test('the unbounded expressions take the rest of the input up to MAX_UNBOUNDED_PATH code units', () => {
+    for (const extra of [-1, 0, 1]) {
+      // from the path's start: "/" + "a" * k, then "?", then the query
+      const query = 'q'.repeat(MAX_UNBOUNDED_PATH - 12 + extra);
+      const input = `https://h/${'a'.repeat(10)}?${query}`;
+      expect(input.length - 'https://h'.length - MAX_UNBOUNDED_PATH).toBe(extra);
+      expect(checkAbsolute(input)).toBe(true);
+      expect(checkAbsolute(`${input.slice(0, 12)}/../${input.slice(12)}`)).toBe(false);
     }
   });
 

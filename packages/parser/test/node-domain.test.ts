@@ -87,7 +87,7 @@ type Kind = 'agree' | 'parser' | 'unicode' | 'other';
  * - other: anything else (must not occur).
  */
 function classify(input: string): { kind: Kind; line: string } {
-  const ours = [domainToASCII(input), domainToUnicode(input)];
+  const ours = [domainToASCII(input), domainToUnicode(input)] as const;
   const node = [nodeURL.domainToASCII(input), nodeURL.domainToUnicode(input)];
   const line = `${JSON.stringify(input)}: ours ${JSON.stringify(ours)}, node ${JSON.stringify(node)}`;
   if (ours[0] === node[0] && ours[1] === node[1]) return { kind: 'agree', line };

@@ -14,9 +14,15 @@ import {
   USERINFO_PERCENT_ENCODE_SET,
   utf8PercentEncodeString,
 } from '@url/percent';
-import { defaultPort, isSpecialScheme, type URLParseEvent, type URLRecord } from '../src/index';
+import {
+  defaultPort,
+  isSpecialScheme,
+  type PercentEncodeSetName,
+  type URLParseEvent,
+  type URLRecord,
+} from '../src/index';
 
-export const SETS: Record<string, PercentEncodeSet> = {
+export const SETS: Record<PercentEncodeSetName, PercentEncodeSet> = {
   'C0 control': C0_CONTROL_PERCENT_ENCODE_SET,
   fragment: FRAGMENT_PERCENT_ENCODE_SET,
   query: QUERY_PERCENT_ENCODE_SET,
@@ -98,11 +104,17 @@ export function recordFromEvents(input: string, base: URLRecord | null, events: 
         break;
       case 'Windows-drive-letter-normalized': {
         const p = path();
-        p[p.length - 1] = `${p[p.length - 1][0]}:`;
+        const last = p.pop();
+        if (last === undefined) throw new Error('a drive letter normalized in an empty path');
+        p.push(`${last.charAt(0)}:`);
         break;
       }
       case 'Windows-drive-letter-from-base':
-        path().push((base!.path as string[])[0]);
+        {
+          const first = (base!.path as string[])[0];
+          if (first === undefined) throw new Error('a drive letter from an empty base path');
+          path().push(first);
+        }
         break;
       case 'base-path-dropped':
         url.path = [];

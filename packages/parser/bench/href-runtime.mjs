@@ -1,0 +1,84 @@
+// The `new URL(s).href` table of issue 16, runtime-neutral: run by Node, Bun or Deno (bench/run.mjs
+// --runtime bundles this file with dist/ and @url/bench, then runs the bundle with each binary), it
+// times our URL against the runtime's OWN built-in URL, side by side in one process.
+//   pnpm --filter @url/parser build && pnpm --filter @url/parser bench --runtime node,bun,deno
+// With --baseline <a copy of another build's dist/>, that build's URL runs in the same tables (before
+// and after in one process). With --cpu, each time is the least CPU time of this process per
+// operation over the rounds, instead of the median wall-clock time: steadier on a busy machine.
+import { bench, loadLines, saveResults } from '@url/bench';
+// Resolved by run.mjs: the --baseline build's entry, or an empty module.
+import * as baseline from 'url-bench-baseline';
+import { basicURLParse, URL as Ours, serializeURL } from '../dist/index.js';
+
+const Native = globalThis.URL;
+const Baseline = baseline.URL;
+const runtime =
+  typeof globalThis.Bun === 'object'
+    ? `Bun ${globalThis.Bun.version}`
+    : typeof globalThis.Deno === 'object'
+      ? `Deno ${globalThis.Deno.version.deno}`
+      : `Node ${process.versions.node}`;
+const native = `${runtime.split(' ')[0]}'s own URL`;
+const LISTS = ['kasztp.txt', 'userbait.txt', 'node_files.txt', 'isaacs_files.txt'];
+const cpu = process.env.BENCH_CPU === '1';
+
+/** The least CPU time per operation of each candidate over `rounds` rounds, in rotating order. */
+function cpuBench({ title, inputs, candidates, reference, rounds = 15, minMs = 30 }) {
+  const names = Object.keys(candidates);
+  let sink = 0;
+  const pass = (fn) => {
+    const c0 = process.cpuUsage();
+    let ops = 0;
+    let us = 0;
+    do {
+      for (let i = 0; i < inputs.length; i++) if (fn(inputs[i]).length === 0) sink++;
+      ops += inputs.length;
+      const c = process.cpuUsage(c0);
+      us = c.user + c.system;
+    } while (us < minMs * 1000);
+    return (us * 1000) / ops;
+  };
+  for (const n of names) pass(candidates[n]);
+  const best = Object.fromEntries(names.map((n) => [n, Number.POSITIVE_INFINITY]));
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < names.length; k++) {
+      const n = names[(k + r) % names.length];
+      best[n] = Math.min(best[n], pass(candidates[n]));
+    }
+  }
+  const w = Math.max(...names.map((n) => n.length), 9);
+  console.log(
+    `\n## ${title}\n(${inputs.length} inputs, least CPU time of ${rounds} rounds, ratio = time / time of ${reference})\n`,
+  );
+  console.log(`| ${'candidate'.padEnd(w)} | ${'time/op'.padStart(10)} | ${'ratio'.padStart(7)} |`);
+  console.log(`| ${'-'.repeat(w)} | ${'-'.repeat(9)}: | ${'-'.repeat(6)}: |`);
+  for (const n of names) {
+    const ns = `${best[n].toFixed(1)} ns`;
+    console.log(
+      `| ${n.padEnd(w)} | ${ns.padStart(10)} | ${(best[n] / best[reference]).toFixed(2).padStart(7)} |`,
+    );
+  }
+  return sink;
+}
+
+console.log(`\n# new URL(s).href on ${runtime}: @url/parser against ${native}`);
+for (const name of LISTS) {
+  // Lines both accept (a handful in kasztp/userbait are invalid); ours must give the same href.
+  const lines = loadLines(name).filter((l) => Native.canParse(l) && Ours.canParse(l));
+  let differ = 0;
+  for (const l of lines) if (new Ours(l).href !== new Native(l).href) differ++;
+  console.log(`${name}: ${lines.length} lines both accept; href differs from ${native} on ${differ}`);
+  const candidates = {
+    [native]: (s) => new Native(s).href,
+    '@url/parser URL': (s) => new Ours(s).href,
+  };
+  if (Baseline !== undefined) candidates['@url/parser URL, baseline build'] = (s) => new Baseline(s).href;
+  else candidates['@url/parser basicURLParse + serializeURL'] = (s) => serializeURL(basicURLParse(s));
+  (cpu ? cpuBench : bench)({
+    title: `${runtime}: new URL(s).href — ${name}, all ${lines.length} lines`,
+    inputs: lines,
+    reference: native,
+    candidates,
+  });
+}
+if (!cpu) saveResults(`parser-href-${runtime.split(' ')[0].toLowerCase()}`);
