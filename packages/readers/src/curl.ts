@@ -711,7 +711,13 @@ function parseurl(input: string, version: CurlVersion): CurlParts {
 
 const INFO: Record<CurlVersion, ReaderInfo> = {
   '7.88.1': { name: 'curl', label: 'curl (libcurl URL API)', version: '7.88.1', basis: 'live-differential' },
-  '8': { name: 'curl', label: 'curl (libcurl URL API)', version: '8.21.0', basis: 'live-differential' },
+  '8': {
+    name: 'curl',
+    label: 'curl (libcurl URL API)',
+    version: '8.21.0',
+    basis: 'live-differential',
+    liveVersion: '7.88.1',
+  },
 };
 
 /**

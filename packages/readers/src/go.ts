@@ -37,7 +37,13 @@ export interface GoReaderOptions {
 }
 
 const INFO: Readonly<Record<GoVersion, ReaderInfo>> = {
-  '1.27': { name: 'go', label: 'Go net/url.Parse', version: '1.27', basis: 'live-differential' },
+  '1.27': {
+    name: 'go',
+    label: 'Go net/url.Parse',
+    version: '1.27',
+    basis: 'live-differential',
+    liveVersion: '1.19',
+  },
   '1.19': { name: 'go', label: 'Go net/url.Parse', version: '1.19', basis: 'live-differential' },
 };
 

@@ -252,6 +252,7 @@ const INFO: Record<PythonVersion, ReaderInfo> = {
     label: 'Python urllib.parse.urlsplit',
     version: '3.12',
     basis: 'live-differential',
+    liveVersion: '3.11',
   },
   '3.11': {
     name: 'python',

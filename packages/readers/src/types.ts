@@ -26,6 +26,13 @@ export interface ReaderInfo {
   /** The version the model follows, e.g. "3.12". */
   readonly version: string;
   readonly basis: ReaderBasis;
+  /**
+   * Set when the live differential runs an older release of the real parser than `version` (the
+   * one installed on Debian 12): that release's version. The shared model is checked live against
+   * it; this version's differences from it are unit-tested from the project's own tests and
+   * release notes, never run here.
+   */
+  readonly liveVersion?: string | undefined;
 }
 
 export interface ReaderComponents {

@@ -457,3 +457,16 @@ describe('UTF-8 helpers', () => {
     expect(fromByteString('plain')).toBe('plain');
   });
 });
+
+describe('liveVersion: which real release checks a newest-version model', () => {
+  it('is set exactly on the models newer than the parser installed here', () => {
+    const byKey = new Map(
+      createReaders().map((r) => [`${r.info.name} ${r.info.version}`, r.info.liveVersion]),
+    );
+    expect(byKey.get('go 1.27')).toBe('1.19');
+    expect(byKey.get('curl 8.21.0')).toBe('7.88.1');
+    expect(byKey.get('python 3.12')).toBe('3.11');
+    const older = createReaders({ go: '1.19', curl: '7.88.1', python: '3.11' });
+    for (const r of older) expect(r.info.liveVersion, r.info.name).toBeUndefined();
+  });
+});
