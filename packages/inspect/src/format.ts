@@ -7,7 +7,7 @@
 
 import { defaultPort } from '@url/parser';
 import { groupChanges, groupValidationErrors, thousands } from './group';
-import { noteParts, noteText } from './notes';
+import { changeParts, comparisonParts, noteParts, noteText } from './notes';
 import { elided, hiddenChar, hiddenLabel, visible } from './reveal';
 
 export { elided, visible };
@@ -313,6 +313,8 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
     return items.length > n ? ['', p.dim(`… ${thousands(items.length - n)} more ${what}`)] : null;
   };
   const input = cut(result.input);
+  /** a value inside a change's or a comparison's message (shown whole in the rows above): cut shorter */
+  const inMessage = Math.min(maxValue, 80);
   /** a cell of a table with more than one value column: cut shorter */
   const cell = (value: string | null) =>
     value === null || value === '' ? showValue(value) : elided(value, Math.min(maxValue, 80), p.dim);
@@ -430,7 +432,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
               : `${v(c.before)} → ${v(c.after)}`;
         const times = c.count === 1 ? '' : p.dim(` × ${thousands(c.count)}, at ${c.start}–${c.end}`);
         out.push(`  ${p.dim(String(c.start).padStart(3))}  ${p.yellow(c.kind)}  ${what}${times}`);
-        out.push(`       ${cut(c.message)}`);
+        out.push(`       ${noteText(changeParts(c), inMessage)}`);
       });
       if (rest !== null) out.push(`  ${rest[1]}`);
     }
@@ -467,7 +469,8 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
       ]);
     }
     pushAll(out, table(rows));
-    for (const c of rfc.components) if (!c.agree) out.push(`  ${p.red('≠')} ${cut(c.message)}`);
+    for (const c of rfc.components)
+      if (!c.agree) out.push(`  ${p.red('≠')} ${noteText(comparisonParts(c), inMessage)}`);
   }
 
   // the other readers
