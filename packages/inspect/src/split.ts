@@ -11,7 +11,14 @@
  * @module
  */
 
-import { basicURLParse, type Host, isSpecialScheme, type URLParseEvent, type URLRecord } from '@url/parser';
+import {
+  basicURLParse,
+  type Host,
+  isSpecialScheme,
+  type URLParseEvent,
+  type URLRecord,
+  type ValidationError,
+} from '@url/parser';
 import {
   C0_CONTROL_PERCENT_ENCODE_SET,
   FRAGMENT_PERCENT_ENCODE_SET,
@@ -144,6 +151,11 @@ const TAB_OR_NEWLINE = /[\t\n\r]/g;
  * its events gathered into the components' spans.
  */
 export function splitURL(input: string, base: URLRecord | null): URLSplit {
+  return finish(input, base, observe(input, base, null));
+}
+
+/** One parse with the observer attached: the record, the events, the failure (and every validation error into `errors`). */
+function observe(input: string, base: URLRecord | null, errors: ValidationError[] | null): Observed {
   const observed: URLParseEvent[] = [];
   let failure: SplitFailure | null = null;
   const url = basicURLParse(input, {
@@ -151,8 +163,20 @@ export function splitURL(input: string, base: URLRecord | null): URLSplit {
     observer: (e) => observed.push(e),
     report: (type, index) => {
       failure = { type, index };
+      if (errors !== null) errors.push({ type, index });
     },
   });
+  return { url, observed, failure };
+}
+
+interface Observed {
+  url: URLRecord | null;
+  observed: URLParseEvent[];
+  failure: SplitFailure | null;
+}
+
+function finish(input: string, base: URLRecord | null, o: Observed): URLSplit {
+  const { url, observed, failure } = o;
   const result = fromEvents(input, base, url, observed);
   if (url === null) result.failure = failure ?? { type: 'failure', index: 0 };
   // `file:x` gets `///` (the host's `//` and the first segment's `/`), but `file:.//x` only `//`: its
@@ -164,6 +188,20 @@ export function splitURL(input: string, base: URLRecord | null): URLSplit {
     }
   }
   return result;
+}
+
+/**
+ * Parses `input` against `base` once, with the observer: the URL record (the basic URL parser's, as
+ * `parseURL` gives it), every validation error in order, and the split (null when the parser fails).
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ */
+export function parseAndSplit(
+  input: string,
+  base: URLRecord | null,
+): { url: URLRecord | null; errors: ValidationError[]; split: URLSplit | null } {
+  const errors: ValidationError[] = [];
+  const o = observe(input, base, errors);
+  return { url: o.url, errors, split: o.url === null ? null : finish(input, base, o) };
 }
 
 function fromEvents(
