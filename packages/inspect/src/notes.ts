@@ -116,7 +116,7 @@ const TEMPLATES: Record<SecurityNote['kind'], (a: NoteArgs) => NotePart[]> = {
     return words`${v(str(a, 'address'))} is ${{ type: 'text', text: rangeWords(str(a, 'range'), family) }}: a server that fetches this URL reaches its own network`;
   },
   'mixed-script': (a) =>
-    words`the label ${v(str(a, 'label'))} mixes scripts (${{ type: 'text', text: strs(a, 'scripts').join(', ') }}: ${list(strs(a, 'odd'), oddChar)})${opt(a, 'lookalike') !== null && words`; it looks like the Latin ${v(str(a, 'lookalike'))}`}; in Punycode it is ${v(str(a, 'punycode'))}, the host is ${v(str(a, 'host'))}`,
+    words`the label ${v(str(a, 'label'))} mixes scripts (${{ type: 'text', text: strs(a, 'scripts').join(', ') }}: ${list(strs(a, 'odd'), oddChar)})${opt(a, 'lookalike') !== null && words`; it looks like the Latin ${v(str(a, 'lookalike'))}${opt(a, 'lookalikeHost') !== null && words` (the host reads ${v(str(a, 'lookalikeHost'))})`}`}; in Punycode it is ${v(str(a, 'punycode'))}, the host is ${v(str(a, 'host'))}`,
   confusable: (a) =>
     words`the label ${v(str(a, 'label'))} is all ${{ type: 'text', text: str(a, 'script') }} but looks like the Latin ${v(str(a, 'lookalike'))}; in Punycode it is ${v(str(a, 'punycode'))}, the host is ${v(str(a, 'host'))}`,
   'host-percent-encoded': (a) =>

@@ -240,11 +240,17 @@ export function securityNotes(
       if (finding.mixed) {
         // never empty: were every letter in the main script, the label would not be mixed
         const odd = finding.odd.slice(0, 6).map((o) => `${o.char} ${o.codePoint} ${o.script}`);
+        const lookalike = latinLookalike(finding.label);
         add('mixed-script', 'danger', {
           label: finding.label,
           scripts: finding.scripts,
           odd,
-          lookalike: latinLookalike(finding.label),
+          lookalike,
+          // the whole host with this label spelled in Latin: `paypal.com`
+          lookalikeHost:
+            lookalike === null
+              ? null
+              : unicodeLabels.map((l) => (l === finding.label ? lookalike : l)).join('.'),
           punycode: puny,
           host: host.ascii,
         });
