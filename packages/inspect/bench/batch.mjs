@@ -32,7 +32,8 @@ const texts = lists.map((name) => {
   return [name, lines.length, `${lines.join('\n')}\n`];
 });
 // warm-up
-for (const [, m] of versions) m.run(['-', '--summary'], env(texts[3][2].split('\n').slice(0, 2000).join('\n')));
+for (const [, m] of versions)
+  m.run(['-', '--summary'], env(texts[3][2].split('\n').slice(0, 2000).join('\n')));
 
 const totals = new Map(versions.map(([v]) => [v, { n: 0, ms: 0 }]));
 for (const [name, n, text] of texts) {

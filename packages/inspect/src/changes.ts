@@ -33,7 +33,7 @@ function encodedIn(
   let hi = encoded.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (encoded[mid].start < span.start) lo = mid + 1;
+    if (encoded[mid]!.start < span.start) lo = mid + 1;
     else hi = mid;
   }
   const chars: string[] = [];
@@ -42,8 +42,8 @@ function encodedIn(
   let after = '';
   let first = -1;
   let last = -1;
-  for (let k = lo; k < encoded.length && encoded[k].end <= span.end; k++) {
-    const e = encoded[k];
+  for (let k = lo; k < encoded.length && encoded[k]!.end <= span.end; k++) {
+    const e = encoded[k]!;
     if (e.set !== set) continue;
     if (first === -1) first = e.start;
     else after += input.slice(last, e.start).replace(TAB_OR_NEWLINE_RUN, '');
@@ -127,8 +127,8 @@ export function listChanges(
   }
   for (let k = 0; k < split.removed.length; ) {
     let j = k;
-    while (j + 1 < split.removed.length && split.removed[j + 1] === split.removed[j] + 1) j++;
-    const span = { start: split.removed[k], end: split.removed[j] + 1 };
+    while (j + 1 < split.removed.length && split.removed[j + 1] === split.removed[j]! + 1) j++;
+    const span = { start: split.removed[k]!, end: split.removed[j]! + 1 };
     add('tab-or-newline-removed', 'input', span, '');
     k = j + 1;
   }
@@ -327,15 +327,13 @@ export function listChanges(
 
   // `/./` in front of a path that starts with an empty segment, with no host, is what the serializer
   // writes back (`web+demo:/.//not-a-host/`): the removal and the addition cancel out
-  const prefix = changes.findIndex((c) => c.kind === 'path-dot-prefix-added');
-  if (prefix !== -1) {
-    const at = changes[prefix].start;
-    const dot = changes.findIndex(
-      (c) => c.kind === 'dot-segment-removed' && c.end === at && c.before === '/.',
-    );
-    if (dot !== -1 && changes[dot].before === '/.') {
-      changes.splice(Math.max(prefix, dot), 1);
-      changes.splice(Math.min(prefix, dot), 1);
+  const prefix = changes.find((c) => c.kind === 'path-dot-prefix-added');
+  if (prefix !== undefined) {
+    const at = prefix.start;
+    const dot = changes.find((c) => c.kind === 'dot-segment-removed' && c.end === at && c.before === '/.');
+    if (dot !== undefined) {
+      changes.splice(changes.indexOf(prefix), 1);
+      changes.splice(changes.indexOf(dot), 1);
     }
   }
   changes.sort((a, b) => a.start - b.start || b.end - a.end);

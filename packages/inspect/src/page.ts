@@ -145,7 +145,7 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
   ) => {
     const out: PageElement[] = [];
     const n = Math.min(items.length, maxRows);
-    for (let i = 0; i < n; i++) out.push(each(items[i], i));
+    for (let i = 0; i < n; i++) out.push(each(items[i]!, i));
     if (items.length > n) out.push(more(items.length - n, what, cols));
     return out;
   };
@@ -602,16 +602,16 @@ function marked(
   const out: PageChild[] = [];
   const marks = new Uint8Array(input.length + 1);
   for (const c of changes) {
-    if (c.end === c.start) marks[c.start] |= 2;
-    for (let i = c.start; i < c.end; i++) marks[i] |= 1;
+    if (c.end === c.start) marks[c.start] = marks[c.start]! | 2;
+    for (let i = c.start; i < c.end; i++) marks[i] = marks[i]! | 1;
   }
   let i = 0;
   while (i <= input.length) {
-    if (marks[i] & 2) out.push(h('span', 'insert', ['‸']));
+    if (marks[i]! & 2) out.push(h('span', 'insert', ['‸']));
     if (i === input.length) break;
-    const on = (marks[i] & 1) === 1;
+    const on = (marks[i]! & 1) === 1;
     let j = i + 1;
-    while (j < input.length && ((marks[j] & 1) === 1) === on && (marks[j] & 2) === 0) j++;
+    while (j < input.length && ((marks[j]! & 1) === 1) === on && (marks[j]! & 2) === 0) j++;
     // never split a surrogate pair between two runs
     if (
       j < input.length &&

@@ -242,11 +242,13 @@ function fromEvents(
   for (let i = end; i <= input.length; i++) cleanAt[i] = map.length;
   map.push(end);
 
+  // `map` has an entry for every clean index up to clean.length, `cleanAt` for every original index
+  // up to input.length, and the parser's events and clean indices stay within those
   /** The span of clean[a, b) in the original input. */
   const span = (a: number, b: number): Span =>
-    b > a ? { start: map[a], end: map[b - 1] + 1 } : { start: map[a], end: map[a] };
+    b > a ? { start: map[a]!, end: map[b - 1]! + 1 } : { start: map[a]!, end: map[a]! };
   /** The clean index just after an event's range. */
-  const cleanEnd = (e: Span): number => (e.end > e.start ? cleanAt[e.end - 1] + 1 : cleanAt[e.start]);
+  const cleanEnd = (e: Span): number => (e.end > e.start ? cleanAt[e.end - 1]! + 1 : cleanAt[e.start]!);
   const piece = (e: Span): InputPiece => ({
     from: 'input',
     text: input.slice(e.start, e.end).replace(TAB_OR_NEWLINE, ''),
@@ -305,7 +307,7 @@ function fromEvents(
     switch (e.type) {
       case 'component': {
         const text = input.slice(e.start, e.end).replace(TAB_OR_NEWLINE, '');
-        const a = cleanAt[e.start];
+        const a = cleanAt[e.start]!;
         const b = cleanEnd(e);
         switch (e.component) {
           case 'scheme':
@@ -443,7 +445,7 @@ function fromEvents(
         break;
       }
       case 'dot-segment-removed': {
-        const a = cleanAt[e.start];
+        const a = cleanAt[e.start]!;
         const b = cleanEnd(e);
         const separator = a > 0 && isSlash(a - 1, special) ? span(a - 1, a) : null;
         dot = {
@@ -474,11 +476,12 @@ function fromEvents(
       }
       case 'Windows-drive-letter-normalized': {
         const seg = segments[segments.length - 1];
-        if (seg.from === 'input') seg.driveLetterFixed = true;
+        if (seg !== undefined && seg.from === 'input') seg.driveLetterFixed = true;
         break;
       }
       case 'Windows-drive-letter-from-base':
-        segments.push({ from: 'base', value: (base!.path as string[])[0] });
+        // the parser reports it only when the base's path starts with a drive letter segment
+        segments.push({ from: 'base', value: (base!.path as string[])[0]! });
         result.fromBase.push('path');
         break;
       case 'Windows-drive-letter-host':

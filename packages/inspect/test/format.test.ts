@@ -21,7 +21,7 @@ function row(lines: string[], label: string): string {
 /** The marker line under the input in the Changes section, without its two-space indent. */
 function markers(lines: string[]): string {
   const at = lines.findIndex((l) => l.startsWith('Changes ('));
-  return lines[at + 2].slice(2);
+  return lines[at + 2]!.slice(2);
 }
 
 describe('visible', () => {
