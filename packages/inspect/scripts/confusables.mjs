@@ -2,9 +2,10 @@
 // Writes src/confusables-data.ts from the `unhomoglyph` package's data.json (Unicode's confusables.txt,
 // UTS #39, one source code point → its prototype): the mappings a skeleton comparison with Latin
 // needs, which keeps the inspect bundle small (the full table is about 28 KB gzip). Kept: every
-// mapping whose prototype is ASCII once in NFD, and every mapping from an ASCII code point. With
-// these, skeleton() (src/confusables.ts) is the full UTS #39 skeleton whenever that is ASCII, and
-// is not ASCII whenever the full one is not (test/confusables.test.ts checks both on every mapping).
+// mapping whose prototype is ASCII letters, digits or hyphens once in NFD (what a host label that
+// looks like Latin is made of), and every mapping from an ASCII code point. With these, skeleton()
+// (src/confusables.ts) is the full UTS #39 skeleton whenever that is letters, digits and hyphens,
+// and is not when the full one is not (test/confusables.test.ts checks both on every mapping).
 // `node scripts/confusables.mjs` after updating unhomoglyph; the test fails when the file is out of
 // date.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,13 +14,15 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 const ASCII = /^[\x00-\x7f]*$/;
+/** letters, digits and hyphens: what a host label's skeleton is made of when it looks like Latin */
+const LDH = /^[A-Za-z0-9-]+$/;
 
 /** Each kept prototype with the code points that map to it, from unhomoglyph's data. */
 export function confusablesTable() {
   const data = JSON.parse(readFileSync(require.resolve('unhomoglyph/data.json'), 'utf8'));
   const groups = {};
   for (const [from, to] of Object.entries(data)) {
-    if (!ASCII.test(to.normalize('NFD')) && !ASCII.test(from)) continue;
+    if (!LDH.test(to.normalize('NFD')) && !ASCII.test(from)) continue;
     groups[to] = (groups[to] ?? '') + from;
   }
   return groups;

@@ -22,9 +22,9 @@ function prototypeOf(cp: number): string | undefined {
 
 /**
  * The UTS #39 skeleton of `text`: NFD, each code point replaced by its confusables.txt prototype,
- * NFD again. With the kept mappings it is the full skeleton whenever that is ASCII, and is never
- * ASCII when the full one is not (so two strings compare equal with Latin exactly as with the full
- * data). https://www.unicode.org/reports/tr39/#def-skeleton
+ * NFD again. With the kept mappings it is the full skeleton whenever that is made of ASCII letters,
+ * digits and hyphens, and never is when the full one is not (so a label compares with a Latin one
+ * exactly as with the full data). https://www.unicode.org/reports/tr39/#def-skeleton
  */
 export function skeleton(text: string): string {
   let out = '';

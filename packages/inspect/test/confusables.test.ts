@@ -7,6 +7,8 @@ import { PROTOTYPES } from '../src/confusables-data';
 import { inspect } from '../src/index';
 
 const ASCII = /^[\x00-\x7f]*$/;
+/** what a host label that looks like Latin is made of */
+const LDH = /^[A-Za-z0-9-]+$/;
 const FULL = data as Record<string, string>;
 
 /** The UTS #39 skeleton with every mapping of the package's data (the reference). */
@@ -28,27 +30,27 @@ describe('the confusables table', () => {
         expect(FULL[c]).toBe(proto);
         n++;
       }
-    expect(n).toBeGreaterThan(1500);
+    expect(n).toBeGreaterThan(1000);
   });
 });
 
 describe('skeleton() against the full confusables data', () => {
-  it('is the full skeleton when that is ASCII, and not ASCII when it is not, for every mapping', () => {
+  it('is the full skeleton when that is letters, digits and hyphens, and is not when it is not, for every mapping', () => {
     const wrong: unknown[] = [];
-    let ascii = 0;
+    let ldh = 0;
     for (const [from, to] of Object.entries(FULL)) {
       // the code point alone, and inside Latin text
       for (const text of [from, `a${from}b`, `${to}${from}`]) {
         const full = fullSkeleton(text);
         const ours = skeleton(text);
-        if (ASCII.test(full)) {
-          ascii++;
+        if (LDH.test(full)) {
+          ldh++;
           if (ours !== full) wrong.push({ text, full, ours });
-        } else if (ASCII.test(ours)) wrong.push({ text, full, ours });
+        } else if (LDH.test(ours)) wrong.push({ text, full, ours });
       }
     }
     expect(Object.keys(FULL).length).toBeGreaterThan(6000);
-    expect(ascii).toBeGreaterThan(3000);
+    expect(ldh).toBeGreaterThan(2000);
     expect(wrong.slice(0, 10)).toEqual([]);
   });
 
