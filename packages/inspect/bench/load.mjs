@@ -8,13 +8,17 @@ import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The inspector's exports plus `run` (the CLI) and, when present, the page's `renderPage`. */
-export async function load() {
+/**
+ * The inspector's exports plus `run` (the CLI) and, when present, the page's `renderPage`. `root` is
+ * the directory holding `src/` and `cli/` (default this package; another version's copy, e.g. from
+ * `git archive <commit> src cli`, to compare side by side).
+ */
+export async function load(root = join(here, '..')) {
   const out = join(mkdtempSync(join(tmpdir(), 'url-inspect-bench-')), 'inspect.mjs');
   const result = await build({
     stdin: {
       contents: "export * from './src/index.ts'; export { run } from './cli/run.ts';",
-      resolveDir: join(here, '..'),
+      resolveDir: root,
       loader: 'ts',
     },
     bundle: true,

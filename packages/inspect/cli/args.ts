@@ -59,12 +59,12 @@ export function parseCommandLine(argv: readonly string[]): { values: Values; pos
       return i;
     }
     if (i + 1 >= argv.length) throw new UsageError(`--${name} needs a value`);
-    values[name] = argv[i + 1];
+    values[name] = argv[i + 1]!;
     return i + 1;
   };
 
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+    const arg = argv[i]!;
     if (arg === '--') {
       positionals.push(...argv.slice(i + 1));
       break;
@@ -88,8 +88,8 @@ export function parseCommandLine(argv: readonly string[]): { values: Values; pos
     if (arg.length > 1 && arg.startsWith('-')) {
       // -j, -js, -b URL
       for (let k = 1; k < arg.length; k++) {
-        const name = byShort.get(arg[k]);
-        if (name === undefined) throw new UsageError(`unknown option -${arg[k]}`);
+        const name = byShort.get(arg[k]!);
+        if (name === undefined) throw new UsageError(`unknown option -${arg[k]!}`);
         if (OPTIONS[name].type === 'string') {
           if (k !== arg.length - 1) {
             values[name] = arg.slice(k + 1);

@@ -90,7 +90,11 @@ function skippedLines(readers: readonly LiveReaderReport[], dim: Paint, max: num
  */
 export function formatLive(
   report: LiveReport,
-  options: { color?: boolean; maxValueLength?: number; examples?: number } = {},
+  options: {
+    color?: boolean | undefined;
+    maxValueLength?: number | undefined;
+    examples?: number | undefined;
+  } = {},
 ): string {
   const sgr =
     (open: number): Paint =>

@@ -56,15 +56,15 @@ export interface CLIEnvironment {
   /** the NO_COLOR environment variable */
   noColor: string | undefined;
   /** reads all of standard input (for `-` and a pipe); absent when there is none */
-  readStdin?: () => string;
+  readStdin?: (() => string) | undefined;
   /** whether standard input is a pipe or a file (then it is read when no URL is given) */
-  stdinPiped?: boolean;
+  stdinPiped?: boolean | undefined;
   /** whether stderr is a terminal (for the progress line of a large batch) */
-  stderrIsTTY?: boolean;
+  stderrIsTTY?: boolean | undefined;
   /** the package version, for --version */
-  version?: string;
+  version?: string | undefined;
   /** runs the installed real parsers, for --live (`compareLive` of `@url/readers/live`) */
-  live?: LiveRunner;
+  live?: LiveRunner | undefined;
 }
 
 const RANK: Record<Severity, number> = { danger: 0, warning: 1, info: 2 };
@@ -102,7 +102,7 @@ function runOrThrow(argv: string[], env: CLIEnvironment): number {
     if (values.encode !== undefined && values.decode) usageError('use --encode or --decode, not both');
     if (values.decode) {
       if (positionals.length !== 1) usageError('--decode takes one value');
-      write(`${decodeValue(positionals[0], values.form === true)}\n`);
+      write(`${decodeValue(positionals[0]!, values.form === true)}\n`);
       return 0;
     }
     // `--encode <set> <value>`, or `--encode <value>` with the default set
@@ -112,7 +112,7 @@ function runOrThrow(argv: string[], env: CLIEnvironment): number {
       value = values.encode as string;
     } else if (positionals.length === 1) {
       set = values.encode as string;
-      value = positionals[0];
+      value = positionals[0]!;
     } else {
       usageError('--encode takes a set name and one value');
     }
@@ -134,8 +134,8 @@ function runOrThrow(argv: string[], env: CLIEnvironment): number {
   if (values.summary) usageError('--summary reads URLs from standard input: url-inspect - --summary');
   if (positionals.length !== 1)
     usageError(positionals.length === 0 ? 'give a URL to inspect' : 'give one URL (quote it in the shell)');
-  const result = inspect(positionals[0], values.base ?? null, options);
-  const live = values.live === true ? runLive(env, [positionals[0]], options) : null;
+  const result = inspect(positionals[0]!, values.base ?? null, options);
+  const live = values.live === true ? runLive(env, [positionals[0]!], options) : null;
   if (values.json) {
     const json = inspectionJSON(result);
     write(`${prettyJSON(live === null ? json : { ...json, live: liveJSON(live, 0) })}\n`);
@@ -178,7 +178,7 @@ function hits(result: Inspection, threshold: number): boolean {
 /** The worst of a result: `fails`, a severity, or `ok`. */
 function worst(result: Inspection): string {
   if (!result.ok) return 'fails';
-  return result.security.length === 0 ? 'ok' : result.security[0].severity;
+  return result.security[0]?.severity ?? 'ok';
 }
 
 /** The batch mode: one URL per line of `text`. */
@@ -212,7 +212,7 @@ function runBatch(
     out = [];
   };
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i];
+    let line = lines[i]!;
     if (line.endsWith('\r')) line = line.slice(0, -1);
     if (line === '') continue;
     urls++;

@@ -8,83 +8,77 @@
 import { domainToASCII, serializeHost } from '@url/host';
 import type { PercentEncodeSetName, URLParseEvent, URLRecord } from '@url/parser';
 import { percentDecodeToString } from '@url/percent';
+import { changeParts, noteText } from './notes';
 import type { Span, URLSplit } from './split';
-import type { Change, ChangeKind, Component } from './types';
+import type { Change, ChangeKind, Component, NoteArgs } from './types';
 
 const TAB_OR_NEWLINE_RUN = /[\t\n\r]/g;
-
-/** How a code point shows in a message: the character in backticks, or its U+ number when invisible. */
-export function showChar(ch: string): string {
-  const cp = ch.codePointAt(0)!;
-  if (cp === 0x20) return 'space';
-  if (cp === 0x60) return 'backtick';
-  if (cp < 0x20 || cp === 0x7f || (cp >= 0x80 && cp < 0xa0) || (cp >= 0xd800 && cp <= 0xdfff)) {
-    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-  }
-  return `\`${ch}\``;
-}
 
 type Encoded = Extract<URLParseEvent, { type: 'percent-encoded' }>;
 
 /**
  * The code points inside `span` that the parser reported percent-encoding with `set` (`encoded`, in
- * input order): the span from the first to the last one, a short list `space → %20, \`"\` → %22`,
- * and what that span became (tabs and newlines dropped, as the parser did).
+ * input order): the span from the first to the last one, the first four distinct code points with
+ * what each became (`chars`, `encoded`, `more` when there are others: the template's arguments), and
+ * what that span became (tabs and newlines dropped, as the parser did).
  */
 function encodedIn(
   input: string,
   encoded: Encoded[],
   span: Span,
   set: PercentEncodeSetName,
-): { span: Span; list: string; after: string } | null {
+): { span: Span; args: NoteArgs; after: string } | null {
   // the first event at or after span.start (events are in input order)
   let lo = 0;
   let hi = encoded.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (encoded[mid].start < span.start) lo = mid + 1;
+    if (encoded[mid]!.start < span.start) lo = mid + 1;
     else hi = mid;
   }
-  const seen: string[] = [];
+  const chars: string[] = [];
+  const to: string[] = [];
   let more = false;
   let after = '';
   let first = -1;
   let last = -1;
-  for (let k = lo; k < encoded.length && encoded[k].end <= span.end; k++) {
-    const e = encoded[k];
+  for (let k = lo; k < encoded.length && encoded[k]!.end <= span.end; k++) {
+    const e = encoded[k]!;
     if (e.set !== set) continue;
     if (first === -1) first = e.start;
     else after += input.slice(last, e.start).replace(TAB_OR_NEWLINE_RUN, '');
     after += e.encoded;
     last = e.end;
-    const item = `${showChar(input.slice(e.start, e.end).replace(TAB_OR_NEWLINE_RUN, ''))} → ${e.encoded}`;
-    if (!seen.includes(item)) {
-      if (seen.length < 4) seen.push(item);
-      else more = true;
+    const ch = input.slice(e.start, e.end).replace(TAB_OR_NEWLINE_RUN, '');
+    if (!chars.some((seen, i) => seen === ch && to[i] === e.encoded)) {
+      if (chars.length < 4) {
+        chars.push(ch);
+        to.push(e.encoded);
+      } else more = true;
     }
   }
   if (first === -1) return null;
-  return { span: { start: first, end: last }, list: seen.join(', ') + (more ? ', …' : ''), after };
+  return { span: { start: first, end: last }, args: { chars, encoded: to, more }, after };
 }
 
-/** Describes how an IPv4 address was written, from its ASCII text (`0x7f.1`). */
-export function describeIPv4Notation(text: string): string {
+/** How an IPv4 address was written, from its ASCII text (`0x7f.1`): the `ipv4-rewritten` template's arguments. */
+function ipv4NotationArgs(text: string): NoteArgs {
   const parts = text.split('.');
-  const notes: string[] = [];
+  let trailingDot = false;
   if (parts.length > 1 && parts[parts.length - 1] === '') {
     parts.pop();
-    notes.push('a trailing dot');
+    trailingDot = true;
   }
-  const hex = parts.filter((p) => /^0x/i.test(p));
-  const octal = parts.filter((p) => /^0[0-9]/.test(p));
-  if (hex.length > 0) notes.push(`hexadecimal ${hex.map((p) => `\`${p}\``).join(', ')}`);
-  if (octal.length > 0) notes.push(`octal ${octal.map((p) => `\`${p}\``).join(', ')}`);
-  if (parts.length === 1) notes.push('a single 32-bit number');
-  else if (parts.length < 4)
-    notes.push(`${parts.length} parts instead of 4 (the last part fills the remaining bytes)`);
-  if (notes.length === 0) notes.push('a different spelling');
-  return notes.join(', ');
+  return {
+    trailingDot,
+    hex: parts.filter((p) => HEX_PART.test(p)),
+    octal: parts.filter((p) => OCTAL_PART.test(p)),
+    parts: parts.length,
+  };
 }
+
+const HEX_PART = /^0x/i;
+const OCTAL_PART = /^0[0-9]/;
 
 /** Lists the changes; `url` is the parsed URL record, `href` its serialization. */
 export function listChanges(
@@ -95,7 +89,13 @@ export function listChanges(
   base: string | null,
 ): Change[] {
   const changes: Change[] = [];
-  const add = (kind: ChangeKind, component: Component, span: Span, after: string, message: string): void => {
+  const add = (
+    kind: ChangeKind,
+    component: Component,
+    span: Span,
+    after: string,
+    args: NoteArgs = {},
+  ): void => {
     changes.push({
       kind,
       component,
@@ -103,7 +103,8 @@ export function listChanges(
       end: span.end,
       before: input.slice(span.start, span.end),
       after,
-      message,
+      args,
+      message: noteText(changeParts({ kind, args })),
     });
   };
   const scheme = url.scheme;
@@ -119,16 +120,16 @@ export function listChanges(
 
   // trimming and tab/newline removal
   if (split.leading !== null) {
-    add('trimmed', 'input', split.leading, '', 'leading C0 control or space removed');
+    add('trimmed', 'input', split.leading, '', { leading: true });
   }
   if (split.trailing !== null) {
-    add('trimmed', 'input', split.trailing, '', 'trailing C0 control or space removed');
+    add('trimmed', 'input', split.trailing, '', { leading: false });
   }
   for (let k = 0; k < split.removed.length; ) {
     let j = k;
-    while (j + 1 < split.removed.length && split.removed[j + 1] === split.removed[j] + 1) j++;
-    const span = { start: split.removed[k], end: split.removed[j] + 1 };
-    add('tab-or-newline-removed', 'input', span, '', 'ASCII tab or newline removed (anywhere in the input)');
+    while (j + 1 < split.removed.length && split.removed[j + 1] === split.removed[j]! + 1) j++;
+    const span = { start: split.removed[k]!, end: split.removed[j]! + 1 };
+    add('tab-or-newline-removed', 'input', span, '');
     k = j + 1;
   }
 
@@ -141,18 +142,12 @@ export function listChanges(
       start: split.leading === null ? 0 : split.leading.end,
       end: split.trailing === null ? input.length : split.trailing.start,
     };
-    add(
-      'resolved-against-base',
-      'input',
-      span,
-      href,
-      `relative input resolved against the base ${base}: ${parts.join(', ')} taken from the base`,
-    );
+    add('resolved-against-base', 'input', span, href, { base, fromBase: parts });
   }
 
   // scheme
   if (split.scheme !== null && split.scheme.from === 'input' && happened.has('scheme-lowercased')) {
-    add('scheme-lowercased', 'scheme', split.scheme.span, scheme, 'scheme lower-cased');
+    add('scheme-lowercased', 'scheme', split.scheme.span, scheme);
   }
 
   // events: backslashes, slashes, dot segments...
@@ -164,53 +159,32 @@ export function listChanges(
         const endsAuthority = e.span.start === hostEnd || e.span.start === portEnd;
         const inSlashes =
           split.authoritySpan !== null && e.span.start < split.authoritySpan.start && !endsAuthority;
-        add(
-          'backslash-as-slash',
-          inSlashes ? 'input' : 'path',
-          e.span,
-          '/',
-          endsAuthority
-            ? `\`\\\` is read as \`/\` in a ${scheme}: URL: it ends the host here and starts the path`
-            : `\`\\\` is read as \`/\` in a ${scheme}: URL`,
-        );
+        add('backslash-as-slash', inSlashes ? 'input' : 'path', e.span, '/', { scheme, endsAuthority });
         break;
       }
       case 'slashes': {
-        const what =
-          e.text === ''
-            ? `\`${e.expected}\` added after \`${scheme}:\``
-            : e.text.length > e.expected.length
-              ? `${e.text.length} slashes after \`${scheme}:\` read as \`${e.expected}\` (the extra ones are ignored)`
-              : `\`${e.text}\` after \`${scheme}:\` read as \`${e.expected}\``;
-        add('slashes-normalized', 'input', e.span, e.expected, what);
+        add('slashes-normalized', 'input', e.span, e.expected, {
+          scheme,
+          expected: e.expected,
+          written: e.text,
+          extra: e.text.length > e.expected.length,
+        });
         break;
       }
       case 'dot-segment': {
         const dots = e.double ? '..' : '.';
-        const spelled = e.text === dots ? '' : ` (\`${e.text}\` counts as \`${dots}\`)`;
-        const message = e.double
-          ? `\`${dots}\` segment removed${spelled}${e.removed === null ? ' (nothing above it to remove)' : `, together with the segment before it (\`${e.removed}\`)`}`
-          : `\`.\` segment removed${spelled}`;
-        add('dot-segment-removed', 'path', e.span, e.trailingSlash && e.separated ? '/' : '', message);
+        add('dot-segment-removed', 'path', e.span, e.trailingSlash && e.separated ? '/' : '', {
+          double: e.double,
+          written: e.text === dots ? null : e.text,
+          removed: e.double ? e.removed : null,
+        });
         break;
       }
       case 'path-slash-added':
-        add(
-          'path-slash-added',
-          'path',
-          { start: e.at, end: e.at },
-          '/',
-          `the path of a ${scheme}: URL is never empty: \`/\` added`,
-        );
+        add('path-slash-added', 'path', { start: e.at, end: e.at }, '/', { scheme });
         break;
       case 'localhost-dropped':
-        add(
-          'localhost-removed',
-          'host',
-          e.span,
-          '',
-          'the host `localhost` of a file: URL becomes the empty host',
-        );
+        add('localhost-removed', 'host', e.span, '');
         break;
       case 'drive-letter-host':
         add(
@@ -218,7 +192,6 @@ export function listChanges(
           'host',
           e.span,
           `/${input[e.span.start]}:`, // the span is the two code points of the drive letter
-          'a Windows drive letter where the host goes is read as the first path segment (the host is empty)',
         );
         break;
       case 'drive-letter-reset':
@@ -231,13 +204,10 @@ export function listChanges(
     if (p === null || p.from !== 'input') return;
     const enc = encodedIn(input, encoded, p.span, 'userinfo');
     if (enc !== null) {
-      add(
-        'credentials-percent-encoded',
-        'userinfo',
-        enc.span,
-        enc.after,
-        `${which} percent-encoded: ${enc.list}`,
-      );
+      add('credentials-percent-encoded', 'userinfo', enc.span, enc.after, {
+        ...enc.args,
+        password: which === 'password',
+      });
     }
   };
   userinfoPiece(split.username, 'username');
@@ -249,16 +219,9 @@ export function listChanges(
         'userinfo',
         { start: split.authoritySpan.start, end: split.at.end },
         '',
-        'empty credentials removed',
       );
     } else if (split.passwordColon !== null && url.password === '') {
-      add(
-        'empty-password-removed',
-        'userinfo',
-        split.passwordColon,
-        '',
-        'empty password removed with its `:`',
-      );
+      add('empty-password-removed', 'userinfo', split.passwordColon, '');
     }
   }
 
@@ -271,54 +234,25 @@ export function listChanges(
     if (happened.has('IPv4-rewritten')) {
       const ascii = domainToASCII(percentDecodeToString(raw), false) ?? raw;
       const serialized = serializeHost(value);
-      add(
-        'ipv4-rewritten',
-        'host',
-        host.span,
-        serialized,
-        `IPv4 address written with ${describeIPv4Notation(ascii)}: rewritten as ${serialized}`,
-      );
+      add('ipv4-rewritten', 'host', host.span, serialized, {
+        ...ipv4NotationArgs(ascii),
+        address: serialized,
+      });
     } else if (happened.has('IPv6-rewritten')) {
-      add(
-        'ipv6-normalized',
-        'host',
-        host.span,
-        serializeHost(value),
-        'IPv6 address rewritten in its shortest, lower-case form',
-      );
+      add('ipv6-normalized', 'host', host.span, serializeHost(value));
     } else if (typeof value === 'string') {
       if (happened.has('host-percent-decoded')) {
-        add(
-          'host-percent-decoded',
-          'host',
-          host.span,
-          percentDecodeToString(raw),
-          'host percent-decoded before it is read as a domain',
-        );
+        add('host-percent-decoded', 'host', host.span, percentDecodeToString(raw));
       }
       if (happened.has('domain-to-ASCII')) {
-        add(
-          'idna',
-          'host',
-          host.span,
-          value,
-          punycode
-            ? 'IDNA: Unicode domain mapped (UTS #46: case folded, compatibility forms replaced) and written in Punycode'
-            : 'IDNA: domain mapped to ASCII (UTS #46: case folded, compatibility forms replaced)',
-        );
+        add('idna', 'host', host.span, value, { punycode });
       } else if (happened.has('host-lowercased')) {
-        add('host-lowercased', 'host', host.span, value, 'host lower-cased');
+        add('host-lowercased', 'host', host.span, value);
       }
       // the opaque-host parser changes nothing but the code points it percent-encodes
       const enc = encodedIn(input, encoded, host.span, 'C0 control');
       if (enc !== null) {
-        add(
-          'opaque-host-percent-encoded',
-          'host',
-          enc.span,
-          enc.after,
-          `opaque host percent-encoded: ${enc.list}`,
-        );
+        add('opaque-host-percent-encoded', 'host', enc.span, enc.after, enc.args);
       }
     }
   }
@@ -328,13 +262,13 @@ export function listChanges(
   if (port !== null && port.from === 'input' && split.portColon !== null) {
     const span = { start: split.portColon.start, end: port.span.end };
     if (port.text === '') {
-      add('empty-port-removed', 'port', span, '', 'empty port removed with its `:`');
+      add('empty-port-removed', 'port', span, '');
     } else {
       const n = Number(port.text);
       if (happened.has('default-port-removed')) {
-        add('default-port-removed', 'port', span, '', `\`:${n}\` is the default port of ${scheme}: removed`);
+        add('default-port-removed', 'port', span, '', { port: n, scheme });
       } else if (String(n) !== port.text) {
-        add('port-normalized', 'port', port.span, String(n), 'port written without leading zeros');
+        add('port-normalized', 'port', port.span, String(n));
       }
     }
   }
@@ -347,47 +281,29 @@ export function listChanges(
       if (firstInput === null) firstInput = seg.separator ?? seg.span;
       const enc = encodedIn(input, encoded, seg.span, 'path');
       if (enc !== null) {
-        add('path-percent-encoded', 'path', enc.span, enc.after, `path percent-encoded: ${enc.list}`);
+        add('path-percent-encoded', 'path', enc.span, enc.after, enc.args);
       }
       // (the parser reported it: Windows-drive-letter-normalized)
       if (seg.driveLetterFixed) {
         const bar = input.indexOf('|', seg.span.start);
-        add(
-          'drive-letter-normalized',
-          'path',
-          { start: bar, end: bar + 1 },
-          ':',
-          'Windows drive letter `|` written as `:`',
-        );
+        add('drive-letter-normalized', 'path', { start: bar, end: bar + 1 }, ':');
       }
     }
     const path = url.path as string[];
     if (url.host === null && path.length > 1 && path[0] === '') {
       const at = firstInput?.start ?? 0;
-      add(
-        'path-dot-prefix-added',
-        'path',
-        { start: at, end: at },
-        '/.',
-        'the path starts with `//` but there is no host: `/.` is put in front so that it does not read as a host',
-      );
+      add('path-dot-prefix-added', 'path', { start: at, end: at }, '/.');
     }
   } else if (split.path.from === 'input') {
     const p = split.path;
     const enc = encodedIn(input, encoded, p.span, 'C0 control');
     if (enc !== null) {
-      add('path-percent-encoded', 'path', enc.span, enc.after, `opaque path percent-encoded: ${enc.list}`);
+      add('path-percent-encoded', 'path', enc.span, enc.after, { ...enc.args, opaque: true });
     }
     const space = split.observed.find((e) => e.type === 'opaque-path-space-encoded');
     if (space !== undefined) {
       const at = space.start;
-      add(
-        'path-percent-encoded',
-        'path',
-        { start: at, end: at + 1 },
-        '%20',
-        'a space that ends an opaque path before `?` or `#` is percent-encoded (so that it is not trimmed away)',
-      );
+      add('path-percent-encoded', 'path', { start: at, end: at + 1 }, '%20', { opaqueSpace: true });
     }
   }
 
@@ -396,39 +312,28 @@ export function listChanges(
     const special = split.special;
     const enc = encodedIn(input, encoded, split.query.span, special ? 'special-query' : 'query');
     if (enc !== null) {
-      add(
-        'query-percent-encoded',
-        'query',
-        enc.span,
-        enc.after,
-        `query percent-encoded: ${enc.list}${special && enc.list.includes("`'`") ? " (a special URL's query encodes `'` too)" : ''}`,
-      );
+      add('query-percent-encoded', 'query', enc.span, enc.after, {
+        ...enc.args,
+        apostrophe: special && (enc.args.chars as string[]).includes("'"),
+      });
     }
   }
   if (split.fragment !== null) {
     const enc = encodedIn(input, encoded, split.fragment.span, 'fragment');
     if (enc !== null) {
-      add(
-        'fragment-percent-encoded',
-        'fragment',
-        enc.span,
-        enc.after,
-        `fragment percent-encoded: ${enc.list}`,
-      );
+      add('fragment-percent-encoded', 'fragment', enc.span, enc.after, enc.args);
     }
   }
 
   // `/./` in front of a path that starts with an empty segment, with no host, is what the serializer
   // writes back (`web+demo:/.//not-a-host/`): the removal and the addition cancel out
-  const prefix = changes.findIndex((c) => c.kind === 'path-dot-prefix-added');
-  if (prefix !== -1) {
-    const at = changes[prefix].start;
-    const dot = changes.findIndex(
-      (c) => c.kind === 'dot-segment-removed' && c.end === at && c.before === '/.',
-    );
-    if (dot !== -1 && changes[dot].before === '/.') {
-      changes.splice(Math.max(prefix, dot), 1);
-      changes.splice(Math.min(prefix, dot), 1);
+  const prefix = changes.find((c) => c.kind === 'path-dot-prefix-added');
+  if (prefix !== undefined) {
+    const at = prefix.start;
+    const dot = changes.find((c) => c.kind === 'dot-segment-removed' && c.end === at && c.before === '/.');
+    if (dot !== undefined) {
+      changes.splice(changes.indexOf(prefix), 1);
+      changes.splice(changes.indexOf(dot), 1);
     }
   }
   changes.sort((a, b) => a.start - b.start || b.end - a.end);

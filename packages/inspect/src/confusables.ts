@@ -1,49 +1,53 @@
 /**
- * The Latin spelling a label looks like, from Unicode's confusables data (UTS #39, confusables.txt,
- * through the `unhomoglyph` package, which is generated from it; src/confusables-data.ts keeps the
- * part with ASCII prototypes): `раураl` → `paypal`.
- * https://www.unicode.org/reports/tr39/#Confusable_Detection
+ * The UTS #39 skeleton (https://www.unicode.org/reports/tr39/#Confusable_Detection) over Unicode's
+ * confusables data (confusables.txt, through the `unhomoglyph` package, which is generated from it;
+ * `scripts/confusables.mjs` keeps the mappings a comparison with Latin needs in
+ * src/confusables-data.ts), and the Latin spelling a label looks like: `раураl` → `paypal`.
  * @module
  */
 
 import { PROTOTYPES } from './confusables-data';
 
-let table: Map<string, string> | undefined;
+let table: Map<number, string> | undefined;
 
-/** The ASCII prototype of a non-ASCII code point, or undefined. */
-function prototypeOf(ch: string): string | undefined {
+/** The prototype of a code point, or undefined (it is its own prototype). */
+function prototypeOf(cp: number): string | undefined {
   if (table === undefined) {
     table = new Map();
-    for (const [proto, chars] of Object.entries(PROTOTYPES)) for (const c of chars) table.set(c, proto);
+    for (const [proto, chars] of Object.entries(PROTOTYPES))
+      for (const c of chars) table.set(c.codePointAt(0) ?? 0, proto);
   }
-  return table.get(ch);
+  return table.get(cp);
+}
+
+/**
+ * The UTS #39 skeleton of `text`: NFD, each code point replaced by its confusables.txt prototype,
+ * NFD again. With the kept mappings it is the full skeleton whenever that is made of ASCII letters,
+ * digits and hyphens, and never is when the full one is not (so a label compares with a Latin one
+ * exactly as with the full data). https://www.unicode.org/reports/tr39/#def-skeleton
+ */
+export function skeleton(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFD')) out += prototypeOf(ch.codePointAt(0) ?? 0) ?? ch;
+  return out.normalize('NFD');
 }
 
 const ASCII_LABEL = /^[a-z0-9-]+$/;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
- * `label` with each non-ASCII code point replaced by its confusables.txt prototype (the mapping of the
- * UTS #39 skeleton), when every one has an ASCII letter, digit or hyphen as its prototype; null
- * otherwise, or when the label is ASCII already.
+ * The Latin spelling a non-ASCII `label` looks like: the label with each non-ASCII code point (after
+ * NFD) replaced by its prototype, when that is an ASCII letter, digit or hyphen spelling with the
+ * same skeleton as the label; null otherwise, or when the label is ASCII already.
+ * https://www.unicode.org/reports/tr39/#Confusable_Detection
  */
 export function latinLookalike(label: string): string | null {
+  if (!NON_ASCII.test(label)) return null;
   let out = '';
-  let changed = false;
   for (const ch of label.normalize('NFD')) {
-    if (ch.charCodeAt(0) < 0x80) {
-      out += ch;
-      continue;
-    }
-    // combining marks left by NFD (a diacritic on a Latin letter) read as the letter without them
-    if (/\p{M}/u.test(ch)) {
-      changed = true;
-      continue;
-    }
-    const proto = prototypeOf(ch);
-    if (proto === undefined) return null;
-    out += proto;
-    changed = true;
+    const cp = ch.codePointAt(0) ?? 0;
+    out += cp < 0x80 ? ch : (prototypeOf(cp) ?? ch);
   }
-  out = out.toLowerCase();
-  return changed && ASCII_LABEL.test(out) ? out : null;
+  out = out.normalize('NFD').toLowerCase();
+  return ASCII_LABEL.test(out) && skeleton(out) === skeleton(label) ? out : null;
 }

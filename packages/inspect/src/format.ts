@@ -7,7 +7,7 @@
 
 import { defaultPort } from '@url/parser';
 import { groupChanges, groupValidationErrors, thousands } from './group';
-import { noteParts, noteText } from './notes';
+import { changeParts, comparisonParts, noteParts, noteText } from './notes';
 import { elided, hiddenChar, hiddenLabel, visible } from './reveal';
 
 export { elided, visible };
@@ -24,17 +24,17 @@ import type {
 /** Options of {@link formatInspection}. */
 export interface FormatOptions {
   /** ANSI colours (default false) */
-  color?: boolean;
+  color?: boolean | undefined;
   /**
    * The longest value shown whole, in UTF-16 code units (default 200); a longer one is cut in the
    * middle, with the count of what was cut. `Infinity` shows everything.
    */
-  maxValueLength?: number;
+  maxValueLength?: number | undefined;
   /**
    * The most rows shown for each list (path segments, query pairs, changes; default 50), then a line
    * with how many more. `Infinity` shows everything.
    */
-  maxRows?: number;
+  maxRows?: number | undefined;
 }
 
 /** The defaults of {@link FormatOptions}. */
@@ -163,6 +163,8 @@ export function drawComponents(
     i += size;
   }
   col[input.length] = c;
+  /** the column of index `i`, clamped to the input (every index in 0…input.length has one) */
+  const colAt = (i: number): number => col[Math.min(Math.max(i, 0), input.length)]!;
   const out: string[] = [];
   for (const level of LEVELS) {
     const present = level.filter((name) => spans[name] !== null);
@@ -172,8 +174,8 @@ export function drawComponents(
     const rows: { text: string; width: number }[] = [];
     for (const name of present) {
       const span = spans[name] as InputSpan;
-      const a = col[span.start];
-      const w = col[span.end] - a;
+      const a = colAt(span.start);
+      const w = colAt(span.end) - a;
       if (w <= 0) continue;
       const brace = w === 1 ? '|' : w === 2 ? '\\/' : `\\${'_'.repeat(w - 2)}/`;
       braces += ' '.repeat(a - bracesWidth) + paint(name, brace);
@@ -201,13 +203,15 @@ const SEVERITY_ICON: Record<Severity, string> = { danger: '✖', warning: '▲',
 function table(rows: string[][], indent = '  '): string[] {
   const widths: number[] = [];
   for (const row of rows) {
-    for (let i = 0; i < row.length; i++) widths[i] = Math.max(widths[i] ?? 0, displayWidth(row[i]));
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell));
+    });
   }
   return rows.map(
     (row) =>
       indent +
       row
-        .map((cell, i) => (i === row.length - 1 ? cell : pad(cell, widths[i])))
+        .map((cell, i) => (i === row.length - 1 ? cell : pad(cell, widths[i]!)))
         .join('  ')
         .trimEnd(),
   );
@@ -307,12 +311,14 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
     items: readonly T[],
     what: string,
     each: (item: T, i: number) => void,
-  ): string[] | null => {
+  ): [string, string] | null => {
     const n = Math.min(items.length, maxRows);
-    for (let i = 0; i < n; i++) each(items[i], i);
+    for (let i = 0; i < n; i++) each(items[i]!, i);
     return items.length > n ? ['', p.dim(`… ${thousands(items.length - n)} more ${what}`)] : null;
   };
   const input = cut(result.input);
+  /** a value inside a change's or a comparison's message (shown whole in the rows above): cut shorter */
+  const inMessage = Math.min(maxValue, 80);
   /** a cell of a table with more than one value column: cut shorter */
   const cell = (value: string | null) =>
     value === null || value === '' ? showValue(value) : elided(value, Math.min(maxValue, 80), p.dim);
@@ -344,7 +350,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
       }
     }
     heading('Parts');
-    const rows: string[][] = [];
+    const rows: [string, string][] = [];
     rows.push(['scheme', `${parts.scheme}${parts.special ? p.dim(' (special)') : ''}`]);
     rows.push(['username', showValue(parts.username === '' ? null : parts.username)]);
     rows.push(['password', parts.password === '' ? '(none)' : '(set)']);
@@ -385,7 +391,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
         : `${parts.port}${parts.defaultPort === null ? '' : p.dim(` (default ${parts.defaultPort})`)}`,
     ]);
     rows.push(['path', showValue(parts.pathname) + (parts.opaquePath ? p.dim(' (opaque)') : '')]);
-    const more = (line: string[] | null) => {
+    const more = (line: [string, string] | null) => {
       if (line !== null) rows.push(line);
     };
     more(
@@ -430,7 +436,7 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
               : `${v(c.before)} → ${v(c.after)}`;
         const times = c.count === 1 ? '' : p.dim(` × ${thousands(c.count)}, at ${c.start}–${c.end}`);
         out.push(`  ${p.dim(String(c.start).padStart(3))}  ${p.yellow(c.kind)}  ${what}${times}`);
-        out.push(`       ${cut(c.message)}`);
+        out.push(`       ${noteText(changeParts(c), inMessage)}`);
       });
       if (rest !== null) out.push(`  ${rest[1]}`);
     }
@@ -467,7 +473,8 @@ export function formatInspection(result: Inspection, options: FormatOptions = {}
       ]);
     }
     pushAll(out, table(rows));
-    for (const c of rfc.components) if (!c.agree) out.push(`  ${p.red('≠')} ${cut(c.message)}`);
+    for (const c of rfc.components)
+      if (!c.agree) out.push(`  ${p.red('≠')} ${noteText(comparisonParts(c), inMessage)}`);
   }
 
   // the other readers

@@ -41,7 +41,7 @@ export function groupValidationErrors(errors: readonly ValidationIssue[]): Valid
     }
     g.count++;
     const at = g.indices.length - 1;
-    const last = g.indices[at];
+    const last = g.indices[at]!; // a group starts with its first index
     if (typeof last === 'number') {
       if (e.index === last + 1) g.indices[at] = [last, e.index];
       else g.indices.push(e.index);

@@ -3,7 +3,7 @@ export { drawComponents, elided, type FormatOptions, formatInspection, visible }
 export { type ChangeGroup, groupChanges, groupValidationErrors, type ValidationErrorGroup } from './group';
 export { type InspectOptions, inspect } from './inspect';
 export { type InspectionJSON, inspectionJSON, prettyJSON } from './json';
-export { type NotePart, noteParts, noteText } from './notes';
+export { changeParts, comparisonParts, type NotePart, noteParts, noteText } from './notes';
 export { type PageChild, type PageElement, type PageOptions, type PageView, renderPage } from './page';
 export { READER_NAMES } from './readers';
 export {
@@ -18,6 +18,7 @@ export {
 export type {
   Change,
   ChangeKind,
+  ComparisonReason,
   Component,
   ComponentComparison,
   ComponentSpans,

@@ -11,7 +11,6 @@ import {
   isSpecialScheme,
   origin,
   parseURL,
-  parseURLWithValidationErrors,
   serializeOrigin,
   serializeURL,
   type URLRecord,
@@ -25,7 +24,7 @@ import { readersReport, standardReading } from './readers';
 import { compareWithRFC3986 } from './rfc3986';
 import { securityNotes } from './security';
 import type { URLSplit } from './split';
-import { splitURL } from './split';
+import { parseAndSplit } from './split';
 import type {
   ComponentSpans,
   FragmentRoute,
@@ -66,8 +65,9 @@ export function inspect(input: string, base?: string | null, options: InspectOpt
     changes: [],
     validationErrors: [],
     rfc3986: null as unknown as Inspection['rfc3986'], // set on every path below
-    // the readers read the input as written; compared below when the URL parses from its own scheme
-    readers: readersReport(input, null, names),
+    // the readers read the input as written (once: compared below when the URL parses from its own
+    // scheme, else set on the way out)
+    readers: null as unknown as Inspection['readers'],
     security: [],
   };
   let baseRecord: URLRecord | null = null;
@@ -76,21 +76,23 @@ export function inspect(input: string, base?: string | null, options: InspectOpt
     if (baseRecord === null) {
       result.rfc3986 = compareWithRFC3986(input, baseText, null);
       result.failure = { message: `the base URL ${JSON.stringify(baseText)} does not parse`, error: null };
+      result.readers = readersReport(input, null, names);
       return result;
     }
   }
-  const { url, errors } = parseURLWithValidationErrors(input, baseRecord);
+  // one parse with the observer: the record, the validation errors and where each component is written
+  const { url, errors, split } = parseAndSplit(input, baseRecord);
   result.validationErrors = errors.map(
     (e): ValidationIssue => ({ type: e.type, index: e.index, description: describeValidationError(e.type) }),
   );
-  if (url === null) {
+  if (url === null || split === null) {
     result.rfc3986 = compareWithRFC3986(input, baseText, null);
     const last = result.validationErrors[result.validationErrors.length - 1] ?? null;
     result.failure = { message: failureMessage(input, baseRecord, last), error: last };
+    result.readers = readersReport(input, null, names);
     return result;
   }
   const href = serializeURL(url);
-  const split = splitURL(input, baseRecord);
   const parts = describeParts(
     url,
     href,
@@ -111,6 +113,7 @@ export function inspect(input: string, base?: string | null, options: InspectOpt
     parts.host.ascii !== ''
   )
     result.readers = readersReport(input, standardReading(parts), names);
+  else result.readers = readersReport(input, null, names);
   // the splitter mirrors the parser (tested on every urltestdata.json case); were it ever to disagree,
   // no changes are listed rather than wrong ones
   if (split.failure === null) result.changes = listChanges(input, split, url, href, baseText);

@@ -7,7 +7,7 @@
  */
 
 import { elided } from './reveal';
-import type { NoteArgs, SecurityNote } from './types';
+import type { Change, ComparisonReason, ComponentComparison, NoteArgs, SecurityNote } from './types';
 
 /** A piece of a rendered note: the template's words, a code literal of the template, or a value. */
 export type NotePart =
@@ -19,6 +19,8 @@ type Piece = NotePart | NotePart[] | number | false | null | undefined;
 
 /** A value from the input or the URL (shown as data). */
 const v = (text: string): NotePart => ({ type: 'value', text });
+/** Words the code decided (a component's name, a script's name), never text from the input. */
+const t = (text: string): NotePart => ({ type: 'text', text });
 /** A literal of the template shown as code (`@`, `\`). */
 const c = (text: string): NotePart => ({ type: 'code', text });
 
@@ -114,7 +116,7 @@ const TEMPLATES: Record<SecurityNote['kind'], (a: NoteArgs) => NotePart[]> = {
     return words`${v(str(a, 'address'))} is ${{ type: 'text', text: rangeWords(str(a, 'range'), family) }}: a server that fetches this URL reaches its own network`;
   },
   'mixed-script': (a) =>
-    words`the label ${v(str(a, 'label'))} mixes scripts (${{ type: 'text', text: strs(a, 'scripts').join(', ') }}: ${list(strs(a, 'odd'), oddChar)})${opt(a, 'lookalike') !== null && words`; it looks like the Latin ${v(str(a, 'lookalike'))}`}; in Punycode it is ${v(str(a, 'punycode'))}, the host is ${v(str(a, 'host'))}`,
+    words`the label ${v(str(a, 'label'))} mixes scripts (${{ type: 'text', text: strs(a, 'scripts').join(', ') }}: ${list(strs(a, 'odd'), oddChar)})${opt(a, 'lookalike') !== null && words`; it looks like the Latin ${v(str(a, 'lookalike'))}${opt(a, 'lookalikeHost') !== null && words` (the host reads ${v(str(a, 'lookalikeHost'))})`}`}; in Punycode it is ${v(str(a, 'punycode'))}, the host is ${v(str(a, 'host'))}`,
   confusable: (a) =>
     words`the label ${v(str(a, 'label'))} is all ${{ type: 'text', text: str(a, 'script') }} but looks like the Latin ${v(str(a, 'lookalike'))}; in Punycode it is ${v(str(a, 'punycode'))}, the host is ${v(str(a, 'host'))}`,
   'host-percent-encoded': (a) =>
@@ -168,6 +170,169 @@ function oddChar(s: string): NotePart[] {
  */
 export function noteParts(note: Pick<SecurityNote, 'kind' | 'args'>): NotePart[] {
   return TEMPLATES[note.kind](note.args);
+}
+
+/**
+ * A percent-encoded code point as a change message shows it: `space`, `backtick` or a U+ number in
+ * words when it would be invisible, else the character as a value; then what it became.
+ */
+function encodedItem(ch: string, encoded: string): NotePart[] {
+  const cp = ch.codePointAt(0) ?? 0;
+  // a code point of the input; words for it only when it is one code point (it always is)
+  const one = ch.length === (cp > 0xffff ? 2 : 1);
+  const shownAs: NotePart = !one
+    ? v(ch)
+    : cp === 0x20
+      ? { type: 'text', text: 'space' }
+      : cp === 0x60
+        ? { type: 'text', text: 'backtick' }
+        : cp < 0x20 || cp === 0x7f || (cp >= 0x80 && cp < 0xa0) || (cp >= 0xd800 && cp <= 0xdfff)
+          ? { type: 'text', text: `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` }
+          : v(ch);
+  return [shownAs, { type: 'text', text: ' → ' }, v(encoded)];
+}
+
+/** `space → %20, \`"\` → %22, …` from the `chars`, `encoded` and `more` arguments. */
+function encodedList(a: NoteArgs): NotePart[] {
+  const chars = strs(a, 'chars');
+  const encoded = strs(a, 'encoded');
+  const out: NotePart[] = [];
+  chars.forEach((ch, i) => {
+    if (i > 0) out.push({ type: 'text', text: ', ' });
+    out.push(...encodedItem(ch, encoded[i] ?? ''));
+  });
+  if (a.more === true) out.push({ type: 'text', text: ', …' });
+  return out;
+}
+
+/** How an IPv4 address was written: `hexadecimal \`0x7f\`, 2 parts instead of 4`. */
+function ipv4Notation(a: NoteArgs): NotePart[] {
+  const out: NotePart[][] = [];
+  const hex = strs(a, 'hex');
+  const octal = strs(a, 'octal');
+  const parts = typeof a.parts === 'number' ? a.parts : 4;
+  if (a.trailingDot === true) out.push(words`a trailing dot`);
+  if (hex.length > 0) out.push(words`hexadecimal ${commas(hex)}`);
+  if (octal.length > 0) out.push(words`octal ${commas(octal)}`);
+  if (parts === 1) out.push(words`a single 32-bit number`);
+  else if (parts < 4) out.push(words`${parts} parts instead of 4 (the last part fills the remaining bytes)`);
+  if (out.length === 0) out.push(words`a different spelling`);
+  return out.flatMap((piece, i) => (i === 0 ? piece : [{ type: 'text', text: ', ' } as NotePart, ...piece]));
+}
+
+/** `a, b, c` of values. */
+function commas(values: readonly string[]): NotePart[] {
+  return values.flatMap((s, i) => (i === 0 ? [v(s)] : [{ type: 'text', text: ', ' } as NotePart, v(s)]));
+}
+
+/** `scheme:` of a scheme argument, as a value. */
+const schemeOf = (a: NoteArgs): NotePart => v(`${str(a, 'scheme')}:`);
+
+/** The component names a relative input took from its base (the splitter's names: words). */
+const COMPONENT_WORDS = new Set(['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment']);
+
+/** The templates of the changes, by kind. */
+const CHANGE_TEMPLATES: Record<Change['kind'], (a: NoteArgs) => NotePart[]> = {
+  trimmed: (a) => words`${a.leading === true ? words`leading` : words`trailing`} C0 control or space removed`,
+  'tab-or-newline-removed': () => words`ASCII tab or newline removed (anywhere in the input)`,
+  'resolved-against-base': (a) =>
+    words`relative input resolved against the base ${v(str(a, 'base'))}: ${list(
+      strs(a, 'fromBase').filter((s) => COMPONENT_WORDS.has(s)),
+      (s) => [{ type: 'text', text: s }],
+    )} taken from the base`,
+  'scheme-lowercased': () => words`scheme lower-cased`,
+  'backslash-as-slash': (a) =>
+    words`${c('\\')} is read as ${c('/')} in a ${schemeOf(a)} URL${a.endsAuthority === true && words`: it ends the host here and starts the path`}`,
+  'slashes-normalized': (a) => {
+    const expected = c(str(a, 'expected'));
+    const written = str(a, 'written');
+    if (written === '') return words`${expected} added after ${schemeOf(a)}`;
+    if (a.extra === true)
+      return words`${written.length} slashes after ${schemeOf(a)} read as ${expected} (the extra ones are ignored)`;
+    return words`${v(written)} after ${schemeOf(a)} read as ${expected}`;
+  },
+  'dot-segment-removed': (a) => {
+    const dots = a.double === true ? '..' : '.';
+    const spelled = opt(a, 'written');
+    const as = spelled !== null && words` (${v(spelled)} counts as ${c(dots)})`;
+    if (a.double !== true) return words`${c(dots)} segment removed${as}`;
+    const removed = opt(a, 'removed');
+    return words`${c(dots)} segment removed${as}${removed === null ? words` (nothing above it to remove)` : words`, together with the segment before it (${v(removed)})`}`;
+  },
+  'path-slash-added': (a) => words`the path of a ${schemeOf(a)} URL is never empty: ${c('/')} added`,
+  'localhost-removed': () => words`the host ${c('localhost')} of a ${c('file:')} URL becomes the empty host`,
+  'drive-letter-host': () =>
+    words`a Windows drive letter where the host goes is read as the first path segment (the host is empty)`,
+  'credentials-percent-encoded': (a) =>
+    words`${a.password === true ? words`password` : words`username`} percent-encoded: ${encodedList(a)}`,
+  'empty-credentials-removed': () => words`empty credentials removed`,
+  'empty-password-removed': () => words`empty password removed with its ${c(':')}`,
+  'ipv4-rewritten': (a) =>
+    words`IPv4 address written with ${ipv4Notation(a)}: rewritten as ${v(str(a, 'address'))}`,
+  'ipv6-normalized': () => words`IPv6 address rewritten in its shortest, lower-case form`,
+  'host-percent-decoded': () => words`host percent-decoded before it is read as a domain`,
+  idna: (a) =>
+    a.punycode === true
+      ? words`IDNA: Unicode domain mapped (UTS #46: case folded, compatibility forms replaced) and written in Punycode`
+      : words`IDNA: domain mapped to ASCII (UTS #46: case folded, compatibility forms replaced)`,
+  'host-lowercased': () => words`host lower-cased`,
+  'opaque-host-percent-encoded': (a) => words`opaque host percent-encoded: ${encodedList(a)}`,
+  'empty-port-removed': () => words`empty port removed with its ${c(':')}`,
+  'default-port-removed': (a) =>
+    words`${v(`:${str(a, 'port')}`)} is the default port of ${schemeOf(a)} URLs: removed`,
+  'port-normalized': () => words`port written without leading zeros`,
+  'path-percent-encoded': (a) =>
+    a.opaqueSpace === true
+      ? words`a space that ends an opaque path before ${c('?')} or ${c('#')} is percent-encoded (so that it is not trimmed away)`
+      : words`${a.opaque === true && words`opaque `}path percent-encoded: ${encodedList(a)}`,
+  'drive-letter-normalized': () => words`Windows drive letter ${c('|')} written as ${c(':')}`,
+  'path-dot-prefix-added': () =>
+    words`the path starts with ${c('//')} but there is no host: ${c('/.')} is put in front so that it does not read as a host`,
+  'query-percent-encoded': (a) =>
+    words`query percent-encoded: ${encodedList(a)}${a.apostrophe === true && words` (a special URL's query encodes ${c("'")} too)`}`,
+  'fragment-percent-encoded': (a) => words`fragment percent-encoded: ${encodedList(a)}`,
+};
+
+/**
+ * A change's words and values, from the template of its kind (the same renderer as the notes').
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ */
+export function changeParts(change: Pick<Change, 'kind' | 'args'>): NotePart[] {
+  return CHANGE_TEMPLATES[change.kind](change.args);
+}
+
+/** The templates of the RFC 3986 comparison, by reason. */
+const COMPARISON_TEMPLATES: Record<ComparisonReason, (component: string, a: NoteArgs) => NotePart[]> = {
+  'url-standard-fails': (component, a) =>
+    words`the URL Standard fails to parse the input; RFC 3986 reads the ${t(component)} ${shown(opt(a, 'rfc3986'))}`,
+  differs: (component, a) =>
+    words`the URL Standard reads the ${t(component)} ${shown(opt(a, 'whatwg'))}, RFC 3986 ${shown(opt(a, 'rfc3986'))}`,
+  'userinfo-only-rfc3986': (_, a) =>
+    words`RFC 3986 reads ${shown(opt(a, 'rfc3986'))} as userinfo (everything up to the last ${c('@')} of the authority); the URL Standard sees no credentials`,
+  'host-only-rfc3986': (_, a) =>
+    words`RFC 3986 reads the host ${shown(opt(a, 'rfc3986'))}; the URL Standard reads no host`,
+  'host-only-url-standard': (_, a) =>
+    words`the URL Standard reads the host ${shown(opt(a, 'whatwg'))}; RFC 3986 reads no authority, so no host`,
+  'registered-name': (_, a) =>
+    words`RFC 3986 reads ${shown(opt(a, 'rfc3986'))} as a registered name (looked up in DNS, and some resolvers read it as an address anyway); the URL Standard reads the IPv4 address ${v(str(a, 'whatwg'))}`,
+  'port-only-url-standard': (_, a) =>
+    words`the URL Standard reads the port ${shown(opt(a, 'whatwg'))}; RFC 3986 reads none`,
+  'port-not-a-number': (_, a) =>
+    words`RFC 3986 reads the port ${shown(opt(a, 'rfc3986'))}, which is not a number`,
+  'port-differs': (_, a) =>
+    words`the URL Standard's port is ${shown(opt(a, 'whatwg'))}, RFC 3986's ${shown(opt(a, 'rfc3986'))}`,
+};
+
+/**
+ * Why the two readings of a component disagree, in words and values (empty when they agree).
+ * https://www.rfc-editor.org/rfc/rfc3986#section-3
+ */
+export function comparisonParts(
+  comparison: Pick<ComponentComparison, 'component' | 'reason' | 'args'>,
+): NotePart[] {
+  return comparison.reason === null
+    ? []
+    : COMPARISON_TEMPLATES[comparison.reason](comparison.component, comparison.args);
 }
 
 /**

@@ -13,7 +13,7 @@
 
 import { defaultPort } from '@url/parser';
 import { type ChangeGroup, groupChanges, groupValidationErrors, thousands } from './group';
-import { noteParts } from './notes';
+import { changeParts, comparisonParts, type NotePart, noteParts } from './notes';
 import { reveal } from './reveal';
 import type { ComponentSpans, Inspection, ReaderDifference } from './types';
 
@@ -77,9 +77,9 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
 
   const secrets = options.revealPassword === true ? [] : passwordTexts(result);
   /** Untrusted text: runs of text, a chip per hidden code point, a note where the middle was cut. */
-  const data = (text: string): PageChild[] => {
+  const data = (text: string, max = maxValue): PageChild[] => {
     const out: PageChild[] = [];
-    for (const p of reveal(masked(text, secrets), maxValue)) {
+    for (const p of reveal(masked(text, secrets), max)) {
       if (p.type === 'text') out.push(p.text);
       else if (p.type === 'control')
         out.push(
@@ -97,8 +97,8 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
     }
     return out;
   };
-  const code = (text: string, className?: string) =>
-    h('code', className === undefined ? 'data' : `data ${className}`, data(text));
+  const code = (text: string, className?: string, max = maxValue) =>
+    h('code', className === undefined ? 'data' : `data ${className}`, data(text, max));
   const show = (value: string | null | undefined): PageChild =>
     value === null || value === undefined ? '(none)' : value === '' ? '(empty)' : code(value);
   const withNote = (main: PageChild, note: string): PageElement =>
@@ -145,7 +145,7 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
   ) => {
     const out: PageElement[] = [];
     const n = Math.min(items.length, maxRows);
-    for (let i = 0; i < n; i++) out.push(each(items[i], i));
+    for (let i = 0; i < n; i++) out.push(each(items[i]!, i));
     if (items.length > n) out.push(more(items.length - n, what, cols));
     return out;
   };
@@ -181,11 +181,23 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
     };
   }
 
+  /**
+   * A rendered template: its words as text, its code as code, each value as isolated data (cut at
+   * `max`: a change's or a comparison's values are in the table next to it already).
+   */
+  const rendered = (parts: readonly NotePart[], max = maxValue): PageChild[] =>
+    parts.map((p) =>
+      p.type === 'text'
+        ? p.text
+        : p.type === 'code'
+          ? h('code', undefined, [p.text])
+          : code(p.text, undefined, max),
+    );
+  const inMessage = Math.min(maxValue, 200);
+
   // security notes
   const security: PageChild[] = result.security.map((note) => {
-    const words: PageChild[] = noteParts(note).map((p) =>
-      p.type === 'text' ? p.text : p.type === 'code' ? h('code', undefined, [p.text]) : code(p.text),
-    );
+    const words = rendered(noteParts(note));
     return h(
       'li',
       `note ${note.severity}`,
@@ -354,7 +366,7 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
           c.count === 1 ? `(at ${c.start})` : `× ${thousands(c.count)} (at ${c.start}–${c.end})`,
         ]),
         ' ',
-        h('span', 'data', data(c.message)),
+        h('span', undefined, rendered(changeParts(c), inMessage)),
       ],
       { 'data-kind': c.kind },
     );
@@ -403,7 +415,12 @@ export function renderPage(result: Inspection, options: PageOptions = {}): PageV
   for (const c of rfc.components) {
     rfcTable.push(
       row(
-        [c.component, show(c.whatwg), show(c.rfc3986), c.agree ? 'same' : h('span', 'data', data(c.message))],
+        [
+          c.component,
+          show(c.whatwg),
+          show(c.rfc3986),
+          c.agree ? 'same' : h('span', undefined, rendered(comparisonParts(c), inMessage)),
+        ],
         { className: c.agree ? 'same' : 'different' },
       ),
     );
@@ -585,16 +602,16 @@ function marked(
   const out: PageChild[] = [];
   const marks = new Uint8Array(input.length + 1);
   for (const c of changes) {
-    if (c.end === c.start) marks[c.start] |= 2;
-    for (let i = c.start; i < c.end; i++) marks[i] |= 1;
+    if (c.end === c.start) marks[c.start] = marks[c.start]! | 2;
+    for (let i = c.start; i < c.end; i++) marks[i] = marks[i]! | 1;
   }
   let i = 0;
   while (i <= input.length) {
-    if (marks[i] & 2) out.push(h('span', 'insert', ['‸']));
+    if (marks[i]! & 2) out.push(h('span', 'insert', ['‸']));
     if (i === input.length) break;
-    const on = (marks[i] & 1) === 1;
+    const on = (marks[i]! & 1) === 1;
     let j = i + 1;
-    while (j < input.length && ((marks[j] & 1) === 1) === on && (marks[j] & 2) === 0) j++;
+    while (j < input.length && ((marks[j]! & 1) === 1) === on && (marks[j]! & 2) === 0) j++;
     // never split a surrogate pair between two runs
     if (
       j < input.length &&

@@ -57,17 +57,62 @@ function readerPort(port: string | null, scheme: string | null): number | null {
   return scheme === null ? null : defaultPort(scheme.toLowerCase());
 }
 
-/** Where `r` differs from the URL Standard's reading (scheme, host, port). */
-function differences(r: ReaderResult, standard: StandardReading): ReaderDifference[] {
+/** Where `r` differs from the URL Standard's reading (scheme, host, port); `ourKeys` are its host's keys. */
+function differences(
+  r: ReaderResult,
+  standard: StandardReading,
+  ourKeys: readonly string[],
+): ReaderDifference[] {
   if (!r.ok) return [];
   const out: ReaderDifference[] = [];
   if ((r.scheme ?? '').toLowerCase() !== standard.scheme) out.push('scheme');
-  const ours = standard.host;
   const theirs = r.host === null || r.host === '' ? null : hostKey(r.host);
-  const ourKeys = ours === null || ours.ascii === '' ? [] : [hostKey(ours.ascii), hostKey(ours.unicode)];
   if (theirs === null ? ourKeys.length > 0 : !ourKeys.includes(theirs)) out.push('host');
   if (readerPort(r.port, r.scheme) !== standard.port) out.push('port');
   return out;
+}
+
+/** One reader's result as the report shows it (one object shape for every reader, no spreads). */
+function reading(
+  r: ReaderResult,
+  standard: StandardReading | null,
+  ourKeys: readonly string[],
+): ReaderReading {
+  const info = r.reader;
+  if (!r.ok) {
+    return {
+      name: info.name,
+      label: info.label,
+      version: info.version,
+      basis: info.basis,
+      ok: false,
+      error: r.error,
+      scheme: null,
+      userinfo: null,
+      host: null,
+      port: null,
+      path: null,
+      query: null,
+      fragment: null,
+      differs: [],
+    };
+  }
+  return {
+    name: info.name,
+    label: info.label,
+    version: info.version,
+    basis: info.basis,
+    ok: true,
+    error: null,
+    scheme: r.scheme,
+    userinfo: r.userinfo,
+    host: r.host,
+    port: r.port,
+    path: r.path,
+    query: r.query,
+    fragment: r.fragment,
+    differs: standard === null ? [] : differences(r, standard, ourKeys),
+  };
 }
 
 /**
@@ -81,48 +126,18 @@ export function readersReport(
   standard: StandardReading | null,
   names?: readonly ReaderName[],
 ): ReadersReport {
-  const readings: ReaderReading[] = readURL(input, names).map((r) => {
-    const base = {
-      name: r.reader.name,
-      label: r.reader.label,
-      version: r.reader.version,
-      basis: r.reader.basis,
-    };
-    if (!r.ok) {
-      return {
-        ...base,
-        ok: false,
-        error: r.error,
-        scheme: null,
-        userinfo: null,
-        host: null,
-        port: null,
-        path: null,
-        query: null,
-        fragment: null,
-        differs: [],
-      };
-    }
-    return {
-      ...base,
-      ok: true,
-      error: null,
-      scheme: r.scheme,
-      userinfo: r.userinfo,
-      host: r.host,
-      port: r.port,
-      path: r.path,
-      query: r.query,
-      fragment: r.fragment,
-      differs: standard === null ? [] : differences(r, standard),
-    };
-  });
-  return {
-    compared: standard !== null,
-    readings,
-    elsewhere:
-      standard === null ? [] : readings.filter((r) => !r.ok || r.differs.length > 0).map((r) => r.name),
-  };
+  const ours = standard === null ? null : standard.host;
+  // the URL Standard's host keys, once for every reader
+  const ourKeys = ours === null || ours.ascii === '' ? [] : [hostKey(ours.ascii), hostKey(ours.unicode)];
+  const results = readURL(input, names);
+  const readings: ReaderReading[] = [];
+  const elsewhere: ReaderName[] = [];
+  for (const r of results) {
+    const one = reading(r, standard, ourKeys);
+    readings.push(one);
+    if (standard !== null && (!one.ok || one.differs.length > 0)) elsewhere.push(one.name);
+  }
+  return { compared: standard !== null, readings, elsewhere };
 }
 
 /** The names of the readers of `@url/readers`, in their order (what `names` may hold). */

@@ -21,17 +21,15 @@ import {
   type URIReference,
   validateURIReference,
 } from '@url/rfc3986';
+import { comparisonParts, noteText } from './notes';
 import { defaultPortOf } from './split';
-import type { ComponentComparison, RFC3986Component, RFC3986Report } from './types';
+import type { ComparisonReason, ComponentComparison, RFC3986Component, RFC3986Report } from './types';
 
 const decode = (s: string): string => percentDecodeToString(s);
+const DIGITS = /^[0-9]+$/;
 
 function show(s: string | undefined | null): string | null {
   return s === undefined || s === null ? null : s;
-}
-
-function code(s: string | null): string {
-  return s === null ? '(none)' : s === '' ? '(empty)' : `"${s}"`;
 }
 
 function pathSegments(path: string): string[] {
@@ -73,11 +71,18 @@ export function compareWithRFC3986(input: string, base: string | null, url: URLR
     whatwg: string | null,
     rfc: string | null,
     agree: boolean,
-    message: string,
+    why: ComparisonReason = 'differs',
+    shownWhatwg: string | null = whatwg,
+    shownRfc: string | null = rfc,
   ) => {
-    if (url === null)
-      message = `the URL Standard fails to parse the input; RFC 3986 reads the ${component} ${code(rfc)}`;
-    components.push({ component, whatwg, rfc3986: rfc, agree, message: agree ? '' : message });
+    if (agree) {
+      components.push({ component, whatwg, rfc3986: rfc, agree, reason: null, args: {}, message: '' });
+      return;
+    }
+    const reason: ComparisonReason = url === null ? 'url-standard-fails' : why;
+    const args = { whatwg: shownWhatwg, rfc3986: shownRfc };
+    const message = noteText(comparisonParts({ component, reason, args }));
+    components.push({ component, whatwg, rfc3986: rfc, agree, reason, args, message });
   };
 
   // scheme
@@ -85,7 +90,7 @@ export function compareWithRFC3986(input: string, base: string | null, url: URLR
     const w = url === null ? null : url.scheme;
     const v = show(r.scheme);
     const agree = (w ?? null) === (v === null ? null : v.toLowerCase());
-    add('scheme', w, v, agree, `the URL Standard reads the scheme ${code(w)}, RFC 3986 ${code(v)}`);
+    add('scheme', w, v, agree);
   }
   // userinfo
   {
@@ -96,28 +101,19 @@ export function compareWithRFC3986(input: string, base: string | null, url: URLR
     const v = authority === undefined ? null : show(authority.userinfo);
     const norm = (s: string | null) => (s === null || s === '' ? '' : decode(s));
     const agree = norm(w) === norm(v);
-    add(
-      'userinfo',
-      w,
-      v,
-      agree,
-      v !== null && v !== '' && w === null
-        ? `RFC 3986 reads ${code(v)} as userinfo (everything up to the last "@" of the authority); the URL Standard sees no credentials`
-        : `the URL Standard reads the userinfo ${code(w)}, RFC 3986 ${code(v)}`,
-    );
+    add('userinfo', w, v, agree, v !== null && v !== '' && w === null ? 'userinfo-only-rfc3986' : 'differs');
   }
   // host
   {
     const w = url === null || url.host === null ? null : serializeHost(url.host);
     const v = authority === undefined ? null : authority.host;
     let agree: boolean;
-    let message = `the URL Standard reads the host ${code(w)}, RFC 3986 ${code(v)}`;
+    let shownWhatwg = w;
+    let why: ComparisonReason = 'differs';
     if (url === null || url.host === null || v === null) {
       agree = (url === null || url.host === null) && v === null;
-      if (v !== null && (url === null || url.host === null))
-        message = `RFC 3986 reads the host ${code(v)}; the URL Standard reads no host`;
-      else if (v === null && w !== null)
-        message = `the URL Standard reads the host ${code(w)}; RFC 3986 reads no authority, so no host`;
+      if (v !== null && (url === null || url.host === null)) why = 'host-only-rfc3986';
+      else if (v === null && w !== null) why = 'host-only-url-standard';
     } else if (Array.isArray(url.host)) {
       const pieces = v.startsWith('[') && v.endsWith(']') ? parseIPv6Strict(v.slice(1, -1)) : null;
       const hostPieces = url.host;
@@ -126,7 +122,8 @@ export function compareWithRFC3986(input: string, base: string | null, url: URLR
       const address = parseIPv4Strict(decode(v));
       agree = address === url.host;
       if (!agree && address === null) {
-        message = `RFC 3986 reads ${code(v)} as a registered name (looked up in DNS, and some resolvers read it as an address anyway); the URL Standard reads the IPv4 address ${serializeIPv4(url.host)}`;
+        why = 'registered-name';
+        shownWhatwg = serializeIPv4(url.host);
       }
     } else if (url.scheme === 'file' && url.host === '') {
       // RFC 8089: "file://localhost/" and "file:///" name the same file
@@ -136,27 +133,22 @@ export function compareWithRFC3986(input: string, base: string | null, url: URLR
       const wv = decode(url.host).toLowerCase();
       agree = rv === wv || (isSpecialScheme(url.scheme) && rv === domainToUnicode(url.host).toLowerCase());
     }
-    add('host', w, v, agree, message);
+    add('host', w, v, agree, why, shownWhatwg);
   }
   // port
   {
     const w = url === null || url.port === null ? null : String(url.port);
     const v = authority === undefined ? undefined : authority.port;
     const wEff = url === null ? null : (url.port ?? defaultPortOf(url.scheme));
-    let agree: boolean;
-    let message: string;
     if (v === undefined || v === '') {
       // no port on the RFC side: both use the scheme's default when the URL Standard has none either
-      agree = url === null || url.port === null;
-      message = `the URL Standard reads the port ${w}; RFC 3986 reads none`;
-    } else if (!/^[0-9]+$/.test(v)) {
-      agree = false;
-      message = `RFC 3986 reads the port ${code(v)}, which is not a number`;
+      add('port', w, show(v), url === null || url.port === null, 'port-only-url-standard');
+    } else if (!DIGITS.test(v)) {
+      add('port', w, v, false, 'port-not-a-number');
     } else {
-      agree = url !== null && Number(v) === wEff;
-      message = `the URL Standard's port is ${wEff ?? '(none)'}, RFC 3986's ${Number(v)}`;
+      const agree = url !== null && Number(v) === wEff;
+      add('port', w, v, agree, 'port-differs', wEff === null ? null : String(wEff), String(Number(v)));
     }
-    add('port', w, show(v), agree, message);
   }
   // path
   {
@@ -171,18 +163,22 @@ export function compareWithRFC3986(input: string, base: string | null, url: URLR
     } else {
       w = url.path.length === 0 ? '' : `/${url.path.join('/')}`;
       const rv = v === '' && url.path.length === 1 && url.path[0] === '' ? '/' : v;
-      const a = pathSegments(w);
-      const b = pathSegments(rv);
-      agree = a.length === b.length && a.every((s, i) => s === b[i]);
+      // the same text is the same segments (most URLs): decode only when the texts differ
+      if (w === rv) agree = true;
+      else {
+        const a = pathSegments(w);
+        const b = pathSegments(rv);
+        agree = a.length === b.length && a.every((s, i) => s === b[i]);
+      }
     }
-    add('path', w, v, agree, `the URL Standard reads the path ${code(w)}, RFC 3986 ${code(v)}`);
+    add('path', w, v, agree);
   }
   // query and fragment
   for (const component of ['query', 'fragment'] as const) {
     const w = url === null ? null : url[component];
     const v = show(r[component]);
-    const agree = w === null ? v === null : v !== null && decode(w) === decode(v);
-    add(component, w, v, agree, `the URL Standard reads the ${component} ${code(w)}, RFC 3986 ${code(v)}`);
+    const agree = w === null ? v === null : v !== null && (w === v || decode(w) === decode(v));
+    add(component, w, v, agree);
   }
 
   return {

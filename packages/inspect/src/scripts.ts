@@ -59,14 +59,18 @@ const ALLOWED_COMBINATIONS: readonly (readonly string[])[] = [
 let patterns: RegExp[] | undefined;
 let commonOrInherited: RegExp | undefined;
 
-function scriptsOf(cp: string): string[] | null {
+/** A code point's scripts: never an empty list. */
+type Scripts = [string, ...string[]];
+
+function scriptsOf(cp: string): Scripts | null {
   if (patterns === undefined) {
     patterns = SCRIPTS.map((name) => new RegExp(`^\\p{Script_Extensions=${name}}$`, 'u'));
     commonOrInherited = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
   }
   const found: string[] = [];
-  for (let i = 0; i < SCRIPTS.length; i++) if (patterns[i].test(cp)) found.push(SCRIPTS[i]);
-  if (found.length > 0) return found;
+  // `patterns` is SCRIPTS mapped: the same length
+  for (let i = 0; i < SCRIPTS.length; i++) if (patterns[i]!.test(cp)) found.push(SCRIPTS[i]!);
+  if (found.length > 0) return found as Scripts;
   // "Common" and "Inherited" fit any script (ASCII digits, U+002D (-), combining marks)
   if (commonOrInherited!.test(cp)) return null;
   return ['Unknown'];
@@ -129,7 +133,7 @@ function hex(cp: number): string {
 /** Checks one domain label (Unicode). */
 export function checkLabel(label: string): LabelScripts {
   const chars = [...label];
-  const sets: (string[] | null)[] = chars.map(scriptsOf);
+  const sets: (Scripts | null)[] = chars.map(scriptsOf);
   const seen: string[] = [];
   const counts = new Map<string, number>();
   for (const set of sets) {
@@ -153,12 +157,13 @@ export function checkLabel(label: string): LabelScripts {
       }
     }
   }
-  let main = seen[0];
-  for (const s of seen) if (counts.get(s)! > counts.get(main)!) main = s; // every script seen is counted
+  // every script seen is counted; a label of marks and digits only has none (and nothing odd)
+  let main = seen[0] ?? '';
+  for (const s of seen) if (counts.get(s)! > counts.get(main)!) main = s;
   const odd: LabelScripts['odd'] = [];
   if (mixed) {
     chars.forEach((ch, i) => {
-      const set = sets[i];
+      const set = sets[i]!; // chars and sets have the same length
       if (set !== null && !set.includes(main))
         odd.push({ char: ch, codePoint: hex(ch.codePointAt(0)!), script: set[0] });
     });
@@ -168,8 +173,9 @@ export function checkLabel(label: string): LabelScripts {
     let latin = '';
     let all = true;
     for (let i = 0; i < chars.length; i++) {
-      if (sets[i] === null) latin += chars[i];
-      else if (LOOKALIKES[chars[i]] !== undefined) latin += LOOKALIKES[chars[i]];
+      const ch = chars[i]!;
+      if (sets[i] === null) latin += ch;
+      else if (LOOKALIKES[ch] !== undefined) latin += LOOKALIKES[ch];
       else {
         all = false;
         break;

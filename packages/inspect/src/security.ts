@@ -112,7 +112,8 @@ export function securityNotes(
 
   // code points that hide or reorder text
   const hidden = findHidden(input);
-  if (hidden.length > 0) {
+  const first = hidden[0];
+  if (first !== undefined) {
     const inHost =
       split.host !== null && split.host.from === 'input' && findHidden(split.host.text).length > 0;
     const reorders = hidden.some((h) => h.char.kind === 'bidi');
@@ -125,7 +126,7 @@ export function securityNotes(
         reorders,
         inHost,
       },
-      { start: hidden[0].first, end: hidden[0].first + (hidden[0].char.codePoint > 0xffff ? 2 : 1) },
+      { start: first.first, end: first.first + (first.char.codePoint > 0xffff ? 2 : 1) },
     );
   }
 
@@ -236,15 +237,21 @@ export function securityNotes(
     const unicodeLabels = host.unicode.split('.');
     for (const finding of checkDomainScripts(host.unicode)) {
       // checkDomainScripts splits host.unicode on `.` too, so the label is always found
-      const puny = asciiLabels[unicodeLabels.indexOf(finding.label)];
+      const puny = asciiLabels[unicodeLabels.indexOf(finding.label)] ?? finding.label;
       if (finding.mixed) {
         // never empty: were every letter in the main script, the label would not be mixed
         const odd = finding.odd.slice(0, 6).map((o) => `${o.char} ${o.codePoint} ${o.script}`);
+        const lookalike = latinLookalike(finding.label);
         add('mixed-script', 'danger', {
           label: finding.label,
           scripts: finding.scripts,
           odd,
-          lookalike: latinLookalike(finding.label),
+          lookalike,
+          // the whole host with this label spelled in Latin: `paypal.com`
+          lookalikeHost:
+            lookalike === null
+              ? null
+              : unicodeLabels.map((l) => (l === finding.label ? lookalike : l)).join('.'),
           punycode: puny,
           host: host.ascii,
         });
@@ -252,7 +259,7 @@ export function securityNotes(
       if (finding.confusableWith !== null) {
         add('confusable', 'danger', {
           label: finding.label,
-          script: finding.scripts[0],
+          script: finding.scripts.join(', '), // the one script of a whole-script confusable
           lookalike: finding.confusableWith,
           punycode: puny,
           host: host.ascii,

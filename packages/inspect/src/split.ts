@@ -11,7 +11,14 @@
  * @module
  */
 
-import { basicURLParse, type Host, isSpecialScheme, type URLParseEvent, type URLRecord } from '@url/parser';
+import {
+  basicURLParse,
+  type Host,
+  isSpecialScheme,
+  type URLParseEvent,
+  type URLRecord,
+  type ValidationError,
+} from '@url/parser';
 import {
   C0_CONTROL_PERCENT_ENCODE_SET,
   FRAGMENT_PERCENT_ENCODE_SET,
@@ -144,6 +151,11 @@ const TAB_OR_NEWLINE = /[\t\n\r]/g;
  * its events gathered into the components' spans.
  */
 export function splitURL(input: string, base: URLRecord | null): URLSplit {
+  return finish(input, base, observe(input, base, null));
+}
+
+/** One parse with the observer attached: the record, the events, the failure (and every validation error into `errors`). */
+function observe(input: string, base: URLRecord | null, errors: ValidationError[] | null): Observed {
   const observed: URLParseEvent[] = [];
   let failure: SplitFailure | null = null;
   const url = basicURLParse(input, {
@@ -151,8 +163,20 @@ export function splitURL(input: string, base: URLRecord | null): URLSplit {
     observer: (e) => observed.push(e),
     report: (type, index) => {
       failure = { type, index };
+      if (errors !== null) errors.push({ type, index });
     },
   });
+  return { url, observed, failure };
+}
+
+interface Observed {
+  url: URLRecord | null;
+  observed: URLParseEvent[];
+  failure: SplitFailure | null;
+}
+
+function finish(input: string, base: URLRecord | null, o: Observed): URLSplit {
+  const { url, observed, failure } = o;
   const result = fromEvents(input, base, url, observed);
   if (url === null) result.failure = failure ?? { type: 'failure', index: 0 };
   // `file:x` gets `///` (the host's `//` and the first segment's `/`), but `file:.//x` only `//`: its
@@ -164,6 +188,20 @@ export function splitURL(input: string, base: URLRecord | null): URLSplit {
     }
   }
   return result;
+}
+
+/**
+ * Parses `input` against `base` once, with the observer: the URL record (the basic URL parser's, as
+ * `parseURL` gives it), every validation error in order, and the split (null when the parser fails).
+ * https://url.spec.whatwg.org/#concept-basic-url-parser
+ */
+export function parseAndSplit(
+  input: string,
+  base: URLRecord | null,
+): { url: URLRecord | null; errors: ValidationError[]; split: URLSplit | null } {
+  const errors: ValidationError[] = [];
+  const o = observe(input, base, errors);
+  return { url: o.url, errors, split: o.url === null ? null : finish(input, base, o) };
 }
 
 function fromEvents(
@@ -204,11 +242,13 @@ function fromEvents(
   for (let i = end; i <= input.length; i++) cleanAt[i] = map.length;
   map.push(end);
 
+  // `map` has an entry for every clean index up to clean.length, `cleanAt` for every original index
+  // up to input.length, and the parser's events and clean indices stay within those
   /** The span of clean[a, b) in the original input. */
   const span = (a: number, b: number): Span =>
-    b > a ? { start: map[a], end: map[b - 1] + 1 } : { start: map[a], end: map[a] };
+    b > a ? { start: map[a]!, end: map[b - 1]! + 1 } : { start: map[a]!, end: map[a]! };
   /** The clean index just after an event's range. */
-  const cleanEnd = (e: Span): number => (e.end > e.start ? cleanAt[e.end - 1] + 1 : cleanAt[e.start]);
+  const cleanEnd = (e: Span): number => (e.end > e.start ? cleanAt[e.end - 1]! + 1 : cleanAt[e.start]!);
   const piece = (e: Span): InputPiece => ({
     from: 'input',
     text: input.slice(e.start, e.end).replace(TAB_OR_NEWLINE, ''),
@@ -267,7 +307,7 @@ function fromEvents(
     switch (e.type) {
       case 'component': {
         const text = input.slice(e.start, e.end).replace(TAB_OR_NEWLINE, '');
-        const a = cleanAt[e.start];
+        const a = cleanAt[e.start]!;
         const b = cleanEnd(e);
         switch (e.component) {
           case 'scheme':
@@ -405,7 +445,7 @@ function fromEvents(
         break;
       }
       case 'dot-segment-removed': {
-        const a = cleanAt[e.start];
+        const a = cleanAt[e.start]!;
         const b = cleanEnd(e);
         const separator = a > 0 && isSlash(a - 1, special) ? span(a - 1, a) : null;
         dot = {
@@ -436,11 +476,12 @@ function fromEvents(
       }
       case 'Windows-drive-letter-normalized': {
         const seg = segments[segments.length - 1];
-        if (seg.from === 'input') seg.driveLetterFixed = true;
+        if (seg !== undefined && seg.from === 'input') seg.driveLetterFixed = true;
         break;
       }
       case 'Windows-drive-letter-from-base':
-        segments.push({ from: 'base', value: (base!.path as string[])[0] });
+        // the parser reports it only when the base's path starts with a drive letter segment
+        segments.push({ from: 'base', value: (base!.path as string[])[0]! });
         result.fromBase.push('path');
         break;
       case 'Windows-drive-letter-host':

@@ -134,7 +134,9 @@ export interface Change {
   before: string;
   /** what the URL has instead (`''` when it was removed) */
   after: string;
-  /** a short explanation */
+  /** the values the template of `kind` fills in (see the README); input text is only ever a value */
+  args: NoteArgs;
+  /** a short explanation: the template of `kind` rendered as text (`changeParts`), values in code spans */
   message: string;
 }
 
@@ -160,9 +162,25 @@ export interface ComponentComparison {
   rfc3986: string | null;
   /** whether they agree (see the README for what counts as agreement per component) */
   agree: boolean;
-  /** why they disagree; '' when they agree */
+  /** which template says why they disagree; null when they agree */
+  reason: ComparisonReason | null;
+  /** the values that template fills in (`whatwg`, `rfc3986`); `{}` when they agree */
+  args: NoteArgs;
+  /** why they disagree (`comparisonParts` rendered as text, values in code spans); '' when they agree */
   message: string;
 }
+
+/** Why the two readings of a component disagree: the template that says it. */
+export type ComparisonReason =
+  | 'url-standard-fails'
+  | 'differs'
+  | 'userinfo-only-rfc3986'
+  | 'host-only-rfc3986'
+  | 'host-only-url-standard'
+  | 'registered-name'
+  | 'port-only-url-standard'
+  | 'port-not-a-number'
+  | 'port-differs';
 
 /** How an RFC 3986 parser reads the same input. */
 export interface RFC3986Report {

@@ -10,7 +10,7 @@ async function runMain(args: string[]) {
   const before = process.stdout.listeners('error');
   const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  process.argv = [argv[0], 'url-inspect', ...args];
+  process.argv = [argv[0]!, 'url-inspect', ...args];
   vi.resetModules();
   let out = '';
   let err = '';
@@ -57,7 +57,7 @@ describe('url-inspect (bin)', () => {
   it('exits quietly on a closed pipe (EPIPE) and rethrows other stdout errors', async () => {
     await runMain(['--help']);
     expect(added).toHaveLength(1);
-    const onError = added[0];
+    const onError = added[0]!;
     // the real process.exit does not return; the stub throws so that nothing after it runs
     const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
       throw new Error(`process.exit(${code})`);

@@ -21,7 +21,7 @@ function row(lines: string[], label: string): string {
 /** The marker line under the input in the Changes section, without its two-space indent. */
 function markers(lines: string[]): string {
   const at = lines.findIndex((l) => l.startsWith('Changes ('));
-  return lines[at + 2].slice(2);
+  return lines[at + 2]!.slice(2);
 }
 
 describe('visible', () => {
@@ -165,7 +165,7 @@ describe('formatInspection', () => {
     expect(row(table, 'component')).toBe('component  URL Standard  RFC 3986');
     expect(row(table, 'userinfo')).toBe('userinfo  (none)  a\\  DIFFERENT');
     expect(row(table, 'port')).toBe('port  (none)  (none)  same');
-    expect(lines).toContain('  ≠ the URL Standard reads the host "a", RFC 3986 "b"');
+    expect(lines).toContain('  ≠ the URL Standard reads the host `a`, RFC 3986 `b`');
   });
 
   it('colours each severity, and keeps columns aligned in colour', () => {

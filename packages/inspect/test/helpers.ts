@@ -44,11 +44,11 @@ export function applyChanges(input: string, changes: readonly Change[]): string 
   let out = '';
   let cursor = 0;
   for (let k = 0; k < sorted.length; k++) {
-    let c = sorted[k];
-    if (c.start < cursor || (c.start === cursor && c.end === c.start && k > 0 && sorted[k - 1].end > cursor))
+    let c = sorted[k]!;
+    if (c.start < cursor || (c.start === cursor && c.end === c.start && k > 0 && sorted[k - 1]!.end > cursor))
       continue;
-    while (k + 1 < sorted.length && sorted[k + 1].start === c.start && sorted[k + 1].end === c.end)
-      c = sorted[++k];
+    while (k + 1 < sorted.length && sorted[k + 1]!.start === c.start && sorted[k + 1]!.end === c.end)
+      c = sorted[++k]!;
     out += input.slice(cursor, c.start) + c.after;
     cursor = c.end;
   }

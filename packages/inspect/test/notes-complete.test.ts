@@ -104,6 +104,7 @@ describe('latinLookalike', () => {
     expect(latinLookalike('ехаmple')).toBe('example');
     expect(latinLookalike('paypal')).toBeNull();
     expect(latinLookalike('日本')).toBeNull();
-    expect(latinLookalike('café')).toBe('cafe');
+    // the skeleton keeps a combining mark (an accent is visible): no ASCII look-alike
+    expect(latinLookalike('café')).toBeNull();
   });
 });

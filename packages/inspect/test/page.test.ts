@@ -64,8 +64,8 @@ describe('renderPage', () => {
     const rowOf = (reader: string) =>
       view.readersTable.find((r) => JSON.stringify(r).includes(`"data-reader":"${reader}"`)) as PageElement;
     const text = (r: PageChild): string => textOf([r]);
-    expect(text(view.readersTable[1])).toContain('URL Standard');
-    expect(text(view.readersTable[1])).toContain('evil.example');
+    expect(text(view.readersTable[1]!)).toContain('URL Standard');
+    expect(text(view.readersTable[1]!)).toContain('evil.example');
     for (const reader of ['python', 'curl']) {
       expect(rowOf(reader).className).toBe('different');
       expect(text(rowOf(reader))).toContain('good.example');

@@ -17,7 +17,7 @@ describe('inspect(): the readers section', () => {
     expect(by.go).toMatchObject({ ok: false, error: 'net/url: invalid userinfo', host: null, differs: [] });
     expect(by['node-legacy']).toMatchObject({ ok: true, host: 'evil.example', differs: [] });
     expect(by.winhttp).toMatchObject({ basis: 'model-from-documentation', ok: false });
-    expect(by.python.basis).toBe('live-differential');
+    expect(by.python!.basis).toBe('live-differential');
     expect(r.elsewhere).toEqual(['python', 'curl', 'winhttp', 'go', 'php', 'java', 'ruby', 'perl']);
   });
 
@@ -74,7 +74,7 @@ describe('inspect(): the readers section', () => {
       differs: ['host', 'port'],
     });
     const scheme = inspect('https://h.example:443/', null, { readers: ['python'] });
-    expect(scheme.readers.readings[0].differs).toEqual([]);
+    expect(scheme.readers.readings[0]!.differs).toEqual([]);
     // the same host on another port: a warning
     const moved = inspect('http://h.example:8080\\@h.example:9090/', null, { readers: ['python'] });
     expect(moved.readers.readings[0]).toMatchObject({ host: 'h.example', port: '9090', differs: ['port'] });

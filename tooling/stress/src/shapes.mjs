@@ -664,6 +664,29 @@ export const SHAPES = [
     max: 1 << 22,
   },
   {
+    name: 'inspector: a long mixed-script label (UTS #39 skeleton)',
+    pkg: '@url/inspect',
+    // Cyrillic а, р, у among Latin letters: the mixed-script note names the Latin look-alike
+    build: (n) => `https://${fill('раураl', n)}.com/signin`,
+    run: (s) => inspect(s),
+    check: (_s, r) => {
+      const note = r.security.find((x) => x.kind === 'mixed-script');
+      assert(note !== undefined && typeof note.args.lookalike === 'string', 'look-alike named');
+      assert(note.message.length < 4096, 'values cut in the message');
+    },
+    max: 1 << 22,
+  },
+  {
+    name: 'inspector text: a change and a comparison with long backtick runs',
+    pkg: '@url/inspect',
+    // the base is a value of the resolved-against-base change; backticks lengthen its code fence
+    build: (n) => `http://h.example/${fill('`', n / 2)}/${fill('a`', n / 4)}`,
+    run: (s) => formatInspection(inspect('..', s)),
+    check: (_s, text) =>
+      assert(text.includes('relative input resolved against the base') && text.length < 40000, 'cut'),
+    max: 1 << 22,
+  },
+  {
     name: 'url-inspect: a query of many pairs',
     pkg: '@url/inspect',
     build: (n) => `https://h.example/?${fill('a=1&', n)}`,
