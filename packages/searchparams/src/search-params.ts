@@ -13,12 +13,15 @@
 // building it would, so a one-off `get` on a fresh object never pays for it. Entry objects keep
 // their identity through sweeps and through the stable sort, so the index survives both.
 //
-// The form codec here is @url/percent's, which a URL parser bundles anyway: one percent codec in the
-// URL stack. (The ./urlencoded and ./edit entries keep their own smaller one, so that they stand alone.)
+// Parsing uses this package's own form decoder (internal/parse.ts, shared with ./urlencoded and
+// ./edit): parseFlat finds `&`, `=`, `%` and `+` in the whole query with `indexOf`, slices every
+// name and value with neither `%` nor `+`, and decodes the others in one pass, with no second
+// scalar-value conversion (the query already is one). Serializing uses @url/percent's encoder,
+// which a URL parser bundles anyway.
 import { toScalarValueString as toWellFormed } from '@url/percent';
 import { inspectSearchParams } from './inspect';
-import { parseStringInto } from './internal/parse';
-import { decodePiece, encodePiece, serializeParsedQuery } from './internal/serialized';
+import { parseFlat } from './internal/parse';
+import { encodePiece, serializeParsedQuery } from './internal/serialized';
 
 /** WebIDL `USVString` conversion (https://webidl.spec.whatwg.org/#es-USVString): ToString (a Symbol throws), then lone surrogates to U+FFFD. */
 function toUSVString(value: unknown): string {
@@ -279,18 +282,11 @@ export class URLSearchParams {
    * anything but `size`, `sort` and `toString` reads or changes the list.
    */
   #parse(): void {
-    const from = this.#list;
-    if (from === UNPARSED) {
-      const list: Entry[] = [];
-      parseStringInto(this.#query!, Infinity, (name, value) => {
-        list.push(new Entry(decodePiece(name), decodePiece(value)));
-      });
-      this.#list = list;
-      this.#live = list.length;
-    } else if (from === FLAT) {
+    if (this.#list === UNPARSED) this.#flat();
+    if (this.#list === FLAT) {
       const pairs = this.#pairs!;
       const list = new Array<Entry>(pairs.length >> 1);
-      for (let i = 0; i < list.length; i++) list[i] = new Entry(pairs[2 * i], pairs[2 * i + 1]);
+      for (let i = 0; i < list.length; i++) list[i] = new Entry(pairs[2 * i]!, pairs[2 * i + 1]!);
       this.#pairs = null;
       this.#list = list;
       this.#live = list.length;
@@ -305,10 +301,7 @@ export class URLSearchParams {
     const from = this.#list;
     if (from === FLAT) return this.#pairs;
     if (from !== UNPARSED) return null;
-    const pairs: string[] = [];
-    parseStringInto(this.#query!, Infinity, (name, value) => {
-      pairs.push(decodePiece(name), decodePiece(value));
-    });
+    const pairs = parseFlat(this.#query!);
     this.#pairs = pairs;
     this.#list = FLAT;
     return pairs;
