@@ -27,7 +27,8 @@ export function decodeForm(s: string): string {
 
 /**
  * {@link decodeForm} without its first look for `%` and `+`, for a caller that has already found
- * one (the class's parser finds them in the whole query). One pass: unchanged runs are sliced, `+`
+ * one (the class's parser finds them in the whole query): the decoding steps of
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser for one name or value. One pass: unchanged runs are sliced, `+`
  * and escapes decoded as they come; `s` itself comes back when nothing was decoded.
  *
  * Escapes are UTF-8 decoded as they are read. The decoder's state never carries past a literal
