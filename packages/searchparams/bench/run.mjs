@@ -1,9 +1,12 @@
 // Benchmarks for @url/searchparams against Node's built-in URLSearchParams (JavaScript in Node 20),
 // fast-querystring, node:querystring and whatwg-url, side by side in one process.
 // Run: pnpm --filter @url/searchparams build && pnpm --filter @url/searchparams bench
-// (BENCH_QUICK=1 for a short run; BENCH_SKIP_QUADRATIC=1 skips the peers' quadratic delete loops.)
+// (BENCH_QUICK=1 for a short run; BENCH_SKIP_QUADRATIC=1 skips the peers' quadratic delete loops;
+// BENCH_ONLY=<regexp> runs only the tables whose title matches.)
+// On Bun and Deno, `built-in` is that runtime's own URLSearchParams: `pnpm --filter @url/searchparams
+// bench:bun` / `bench:deno` (see bench/runtime.mjs).
 import qs from 'node:querystring';
-import { bench, benchJobs, formatNs, loadLines, saveResults } from '@url/bench';
+import { formatNs, loadLines, bench as runBench, benchJobs as runBenchJobs, saveResults } from '@url/bench';
 import fqs from 'fast-querystring';
 import { URLSearchParams as WhatwgURLSearchParams } from 'whatwg-url';
 import { editQuery } from '../dist/edit.js';
@@ -15,8 +18,19 @@ import { parseUrlencoded, serializeUrlencoded } from '../dist/urlencoded.js';
 const BuiltIn = globalThis.URLSearchParams;
 const quick = process.env.BENCH_QUICK === '1';
 const skipQuadratic = process.env.BENCH_SKIP_QUADRATIC === '1';
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+/** Whether the table titled `title` runs (BENCH_ONLY). */
+const wanted = (title) => only === null || only.test(title);
+const bench = (options) => (wanted(options.title) ? runBench(options) : []);
+const benchJobs = (options) => (wanted(options.title) ? runBenchJobs(options) : []);
 
-console.log(`# @url/searchparams benchmarks (Node ${process.version}${quick ? ', BENCH_QUICK' : ''})`);
+const runtime =
+  typeof globalThis.Bun !== 'undefined'
+    ? `Bun ${globalThis.Bun.version}`
+    : typeof globalThis.Deno !== 'undefined'
+      ? `Deno ${globalThis.Deno.version.deno}`
+      : `Node ${process.version}`;
+console.log(`# @url/searchparams benchmarks (${runtime}${quick ? ', BENCH_QUICK' : ''})`);
 
 const corpora = ['querystrings-real.txt', 'querystrings-synthetic.txt'];
 
@@ -184,6 +198,7 @@ const cpuNow = () => {
   return (c.user + c.system) * 1000; // ns
 };
 function sweep(title, sizes, jobs, rounds) {
+  if (!wanted(title)) return [];
   const names = Object.keys(jobs);
   const rows = [];
   for (const n of sizes) {
@@ -272,4 +287,6 @@ sweep(
   rounds,
 );
 
-saveResults('searchparams');
+// One results file per runtime; a BENCH_ONLY run writes its own, beside the full run's.
+const runtimeSuffix = runtime.startsWith('Node') ? '' : `-${runtime.split(' ')[0].toLowerCase()}`;
+saveResults(`searchparams${runtimeSuffix}${only === null ? '' : '-only'}`);

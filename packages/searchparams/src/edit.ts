@@ -76,7 +76,7 @@ class Editor implements QueryEditor {
   get(name: string): string | null {
     name = toUSVString(name);
     const segments = this.#segments;
-    for (let i = 0; i < segments.length; i++) if (segments[i].name === name) return segments[i].value;
+    for (let i = 0; i < segments.length; i++) if (segments[i]!.name === name) return segments[i]!.value;
     return null;
   }
 
@@ -84,7 +84,7 @@ class Editor implements QueryEditor {
     name = toUSVString(name);
     const out: string[] = [];
     const segments = this.#segments;
-    for (let i = 0; i < segments.length; i++) if (segments[i].name === name) out.push(segments[i].value);
+    for (let i = 0; i < segments.length; i++) if (segments[i]!.name === name) out.push(segments[i]!.value);
     return out;
   }
 
@@ -94,7 +94,7 @@ class Editor implements QueryEditor {
     if (hasValue) value = toUSVString(value);
     const segments = this.#segments;
     for (let i = 0; i < segments.length; i++) {
-      const s = segments[i];
+      const s = segments[i]!;
       if (s.name === name && (!hasValue || s.value === value)) return true;
     }
     return false;
@@ -107,7 +107,7 @@ class Editor implements QueryEditor {
     let found = false;
     let w = 0;
     for (let r = 0; r < segments.length; r++) {
-      const s = segments[r];
+      const s = segments[r]!;
       if (s.name === name) {
         if (found) {
           this.#size--;
@@ -133,10 +133,10 @@ class Editor implements QueryEditor {
 
   #push(name: string, value: string): void {
     const segments = this.#segments;
-    const last = segments.length - 1;
+    const last = segments[segments.length - 1];
     const segment: Segment = { raw: null, name, value };
     // A trailing '&' (an empty last sequence) is an open slot: the new pair takes it.
-    if (last >= 0 && segments[last].name === null && segments[last].raw === '') segments[last] = segment;
+    if (last !== undefined && last.name === null && last.raw === '') segments[segments.length - 1] = segment;
     else segments.push(segment);
     this.#size++;
   }
@@ -148,7 +148,7 @@ class Editor implements QueryEditor {
     const segments = this.#segments;
     let w = 0;
     for (let r = 0; r < segments.length; r++) {
-      const s = segments[r];
+      const s = segments[r]!;
       if (s.name === name && (!hasValue || s.value === value)) {
         this.#size--;
         continue;
@@ -163,7 +163,7 @@ class Editor implements QueryEditor {
     const segments = this.#segments;
     let out = '';
     for (let i = 0; i < segments.length; i++) {
-      const s = segments[i];
+      const s = segments[i]!;
       const text = s.raw ?? encode(s.name!) + '=' + encode(s.value);
       out = i === 0 ? text : out + '&' + text;
     }
@@ -173,7 +173,7 @@ class Editor implements QueryEditor {
   *[Symbol.iterator](): IterableIterator<[string, string]> {
     const segments = this.#segments;
     for (let i = 0; i < segments.length; i++) {
-      const s = segments[i];
+      const s = segments[i]!;
       if (s.name !== null) yield [s.name, s.value];
     }
   }

@@ -13,12 +13,15 @@
 // building it would, so a one-off `get` on a fresh object never pays for it. Entry objects keep
 // their identity through sweeps and through the stable sort, so the index survives both.
 //
-// The form codec here is @url/percent's, which a URL parser bundles anyway: one percent codec in the
-// URL stack. (The ./urlencoded and ./edit entries keep their own smaller one, so that they stand alone.)
+// Parsing uses this package's own form decoder (internal/parse.ts, shared with ./urlencoded and
+// ./edit): parseFlat finds `&`, `=`, `%` and `+` in the whole query with `indexOf`, slices every
+// name and value with neither `%` nor `+`, and decodes the others in one pass, with no second
+// scalar-value conversion (the query already is one). Serializing uses @url/percent's encoder,
+// which a URL parser bundles anyway.
 import { toScalarValueString as toWellFormed } from '@url/percent';
 import { inspectSearchParams } from './inspect';
-import { parseStringInto } from './internal/parse';
-import { decodePiece, encodePiece, serializeParsedQuery } from './internal/serialized';
+import { parseFlat } from './internal/parse';
+import { encodePiece, serializeParsedQuery } from './internal/serialized';
 
 /** WebIDL `USVString` conversion (https://webidl.spec.whatwg.org/#es-USVString): ToString (a Symbol throws), then lone surrogates to U+FFFD. */
 function toUSVString(value: unknown): string {
@@ -65,7 +68,7 @@ class Entry {
 }
 
 /** The live entries with one name, in list order: the entry itself when it is the only one. */
-type Group = Entry | Entry[];
+type Group = Entry | [Entry, ...Entry[]];
 
 function addToIndex(index: Map<string, Group>, e: Entry): void {
   const group = index.get(e.name);
@@ -218,8 +221,9 @@ export class URLSearchParams {
         const from = init.#list;
         const list = new Array<Entry>(from.length);
         for (let i = 0; i < from.length; i++) {
-          const e = (list[i] = new Entry(from[i].name, from[i].value));
-          e.piece = from[i].piece;
+          const f = from[i]!;
+          const e = (list[i] = new Entry(f.name, f.value));
+          e.piece = f.piece;
         }
         this.#list = list;
         this.#live = list.length;
@@ -229,14 +233,18 @@ export class URLSearchParams {
       const pairs = iterateWith(init, method, toPair);
       for (let i = 0; i < pairs.length; i++) {
         // "If innerSequence's size is not 2, then throw a TypeError."
-        if (pairs[i].length !== 2) {
+        if (pairs[i]!.length !== 2) {
           throw constructFailed(
-            `each item of a sequence must be a [name, value] pair with exactly 2 items, got ${pairs[i].length} at index ${i}`,
+            `each item of a sequence must be a [name, value] pair with exactly 2 items, got ${pairs[i]!.length} at index ${i}`,
           );
         }
       }
       const list = new Array<Entry>(pairs.length);
-      for (let i = 0; i < pairs.length; i++) list[i] = new Entry(pairs[i][0], pairs[i][1]);
+      for (let i = 0; i < pairs.length; i++) {
+        // each pair has exactly 2 items (checked just above)
+        const pair = pairs[i]!;
+        list[i] = new Entry(pair[0]!, pair[1]!);
+      }
       this.#list = list;
       this.#live = list.length;
       this.#serialized = null;
@@ -247,7 +255,7 @@ export class URLSearchParams {
     const record = new Map<string, string>();
     const keys = Reflect.ownKeys(init);
     for (let i = 0; i < keys.length; i++) {
-      const key = keys[i];
+      const key = keys[i]!;
       const desc = Reflect.getOwnPropertyDescriptor(init, key);
       if (desc === undefined || !desc.enumerable) continue;
       if (typeof key === 'symbol')
@@ -279,18 +287,11 @@ export class URLSearchParams {
    * anything but `size`, `sort` and `toString` reads or changes the list.
    */
   #parse(): void {
-    const from = this.#list;
-    if (from === UNPARSED) {
-      const list: Entry[] = [];
-      parseStringInto(this.#query!, Infinity, (name, value) => {
-        list.push(new Entry(decodePiece(name), decodePiece(value)));
-      });
-      this.#list = list;
-      this.#live = list.length;
-    } else if (from === FLAT) {
+    if (this.#list === UNPARSED) this.#flat();
+    if (this.#list === FLAT) {
       const pairs = this.#pairs!;
       const list = new Array<Entry>(pairs.length >> 1);
-      for (let i = 0; i < list.length; i++) list[i] = new Entry(pairs[2 * i], pairs[2 * i + 1]);
+      for (let i = 0; i < list.length; i++) list[i] = new Entry(pairs[2 * i]!, pairs[2 * i + 1]!);
       this.#pairs = null;
       this.#list = list;
       this.#live = list.length;
@@ -305,10 +306,7 @@ export class URLSearchParams {
     const from = this.#list;
     if (from === FLAT) return this.#pairs;
     if (from !== UNPARSED) return null;
-    const pairs: string[] = [];
-    parseStringInto(this.#query!, Infinity, (name, value) => {
-      pairs.push(decodePiece(name), decodePiece(value));
-    });
+    const pairs = parseFlat(this.#query!);
     this.#pairs = pairs;
     this.#list = FLAT;
     return pairs;
@@ -320,7 +318,7 @@ export class URLSearchParams {
     if (this.#live === list.length) return;
     let w = 0;
     for (let r = 0; r < list.length; r++) {
-      const e = list[r];
+      const e = list[r]!;
       if (!e.dead) list[w++] = e;
     }
     list.length = w;
@@ -344,7 +342,7 @@ export class URLSearchParams {
     if (this.#scanned <= 2 * n) return false;
     const index = new Map<string, Group>();
     const list = this.#list;
-    for (let i = 0; i < n; i++) addToIndex(index, list[i]);
+    for (let i = 0; i < n; i++) addToIndex(index, list[i]!);
     this.#index = index;
     return true;
   }
@@ -401,14 +399,14 @@ export class URLSearchParams {
         }
       } else if (!hasValue) {
         // "Otherwise, remove all tuples whose name is name from this's list."
-        for (let i = 0; i < group.length; i++) group[i].dead = true;
+        for (let i = 0; i < group.length; i++) group[i]!.dead = true;
         removed = group.length;
         index.delete(name);
       } else {
         // "If value is given, then remove all tuples whose name is name and value is value"
         let w = 0;
         for (let r = 0; r < group.length; r++) {
-          const e = group[r];
+          const e = group[r]!;
           if (e.value === value) e.dead = true;
           else group[w++] = e;
         }
@@ -425,7 +423,7 @@ export class URLSearchParams {
       const list = this.#list;
       let w = 0;
       for (let r = 0; r < list.length; r++) {
-        const e = list[r];
+        const e = list[r]!;
         if (e.name === name && (!hasValue || e.value === value)) continue;
         list[w++] = e;
       }
@@ -448,7 +446,7 @@ export class URLSearchParams {
       return Array.isArray(group) ? group[0].value : group.value;
     }
     const list = this.#list;
-    for (let i = 0; i < list.length; i++) if (list[i].name === name) return list[i].value;
+    for (let i = 0; i < list.length; i++) if (list[i]!.name === name) return list[i]!.value;
     return null;
   }
 
@@ -463,11 +461,11 @@ export class URLSearchParams {
       const group = this.#index!.get(name);
       if (group === undefined) return out;
       if (!Array.isArray(group)) out.push(group.value);
-      else for (let i = 0; i < group.length; i++) out.push(group[i].value);
+      else for (let i = 0; i < group.length; i++) out.push(group[i]!.value);
       return out;
     }
     const list = this.#list;
-    for (let i = 0; i < list.length; i++) if (list[i].name === name) out.push(list[i].value);
+    for (let i = 0; i < list.length; i++) if (list[i]!.name === name) out.push(list[i]!.value);
     return out;
   }
 
@@ -484,12 +482,12 @@ export class URLSearchParams {
       if (group === undefined) return false;
       if (!hasValue) return true;
       if (!Array.isArray(group)) return group.value === value;
-      for (let i = 0; i < group.length; i++) if (group[i].value === value) return true;
+      for (let i = 0; i < group.length; i++) if (group[i]!.value === value) return true;
       return false;
     }
     const list = this.#list;
     for (let i = 0; i < list.length; i++) {
-      const e = list[i];
+      const e = list[i]!;
       if (e.name === name && (!hasValue || e.value === value)) return true;
     }
     return false;
@@ -519,7 +517,7 @@ export class URLSearchParams {
         const first = group[0];
         first.value = value;
         first.piece = null;
-        for (let i = 1; i < group.length; i++) group[i].dead = true;
+        for (let i = 1; i < group.length; i++) group[i]!.dead = true;
         this.#live -= group.length - 1;
         index.set(name, first);
         this.#maybeSweep();
@@ -527,17 +525,17 @@ export class URLSearchParams {
     } else {
       const list = this.#list;
       let r = 0;
-      while (r < list.length && list[r].name !== name) r++;
+      while (r < list.length && list[r]!.name !== name) r++;
       if (r < list.length) {
         found = true;
-        const first = list[r];
+        const first = list[r]!;
         first.value = value;
         first.piece = null;
         // Entries after the first with this name are removed: the list is written over from the
         // first of them (not at all when there is none).
         let w = ++r;
         for (; r < list.length; r++) {
-          const e = list[r];
+          const e = list[r]!;
           if (e.name !== name) list[w++] = e;
         }
         if (w !== list.length) list.length = w;
@@ -569,7 +567,7 @@ export class URLSearchParams {
     const list = this.#list;
     let sorted = true;
     for (let i = 1; i < list.length; i++) {
-      if (list[i].name < list[i - 1].name) {
+      if (list[i]!.name < list[i - 1]!.name) {
         sorted = false;
         break;
       }
@@ -611,7 +609,7 @@ export class URLSearchParams {
     let run = '';
     let w = 0;
     for (let r = 0; r < list.length; r++) {
-      const e = list[r];
+      const e = list[r]!;
       if (e.dead) continue;
       if (w !== r) list[w] = e;
       let piece = e.piece;
@@ -723,26 +721,26 @@ function sortKey(name: string): number {
 function sortPairs(pairs: string[]): boolean {
   const n = pairs.length >> 1;
   let i = 1;
-  while (i < n && !(pairs[2 * i] < pairs[2 * i - 2])) i++;
+  while (i < n && !(pairs[2 * i]! < pairs[2 * i - 2]!)) i++;
   if (i >= n) return false;
   const keys = new Float64Array(n);
   let order = new Int32Array(n);
   let other = new Int32Array(n);
   for (let j = 0; j < n; j++) {
     order[j] = j;
-    keys[j] = sortKey(pairs[2 * j]);
+    keys[j] = sortKey(pairs[2 * j]!);
   }
-  // Whether pair a's name sorts before pair b's.
+  // Whether pair a's name sorts before pair b's (a and b are pair numbers below n).
   const before = (a: number, b: number): boolean =>
-    keys[a] < keys[b] || (keys[a] === keys[b] && pairs[2 * a] < pairs[2 * b]);
+    keys[a]! < keys[b]! || (keys[a] === keys[b] && pairs[2 * a]! < pairs[2 * b]!);
   const RUN = 8;
   for (let lo = 0; lo < n; lo += RUN) {
     const hi = Math.min(lo + RUN, n);
     for (let j = lo + 1; j < hi; j++) {
-      const x = order[j];
+      const x = order[j]!;
       let k = j - 1;
-      while (k >= lo && before(x, order[k])) {
-        order[k + 1] = order[k];
+      while (k >= lo && before(x, order[k]!)) {
+        order[k + 1] = order[k]!;
         k--;
       }
       order[k + 1] = x;
@@ -756,9 +754,9 @@ function sortPairs(pairs: string[]): boolean {
       let r = mid;
       let w = lo;
       // Stable: on equal names the left run's pair comes first.
-      while (l < mid && r < hi) other[w++] = before(order[r], order[l]) ? order[r++] : order[l++];
-      while (l < mid) other[w++] = order[l++];
-      while (r < hi) other[w++] = order[r++];
+      while (l < mid && r < hi) other[w++] = before(order[r]!, order[l]!) ? order[r++]! : order[l++]!;
+      while (l < mid) other[w++] = order[l++]!;
+      while (r < hi) other[w++] = order[r++]!;
     }
     const swap = order;
     order = other;
@@ -766,9 +764,9 @@ function sortPairs(pairs: string[]): boolean {
   }
   const from = pairs.slice();
   for (let j = 0; j < n; j++) {
-    const k = 2 * order[j];
-    pairs[2 * j] = from[k];
-    pairs[2 * j + 1] = from[k + 1];
+    const k = 2 * order[j]!;
+    pairs[2 * j] = from[k]!;
+    pairs[2 * j + 1] = from[k + 1]!;
   }
   return true;
 }
@@ -781,7 +779,7 @@ function serializePairs(pairs: string[]): string {
   let out = '';
   let run = '';
   for (let i = 0; i < pairs.length; i += 2) {
-    const piece = encodePiece(pairs[i]) + '=' + encodePiece(pairs[i + 1]);
+    const piece = encodePiece(pairs[i]!) + '=' + encodePiece(pairs[i + 1]!);
     if (i === 0) run = piece;
     else run += '&' + piece;
     if (run.length > 4096) {

@@ -30,7 +30,7 @@ describe('differential against whatwg-url', () => {
         const ours = new URLSearchParams(q);
         const ref = new Ref(q);
         for (let i = 0; i < ops.length; i++) {
-          const o = ops[i];
+          const o = ops[i]!;
           apply(ours, o);
           apply(ref, o);
           // serializing between operations exercises the cached serialization and per-pair encodings
@@ -62,7 +62,7 @@ describe('differential against whatwg-url', () => {
           const ours = new URLSearchParams(q);
           const ref = new Ref(q);
           for (let i = 0; i < ops.length; i++) {
-            const o = ops[i];
+            const o = ops[i]!;
             // steer half the operations onto the seeded names
             const renamed = o.op === 'sort' || i % 2 ? o : { ...o, name: `n${i % 41}` };
             apply(ours, renamed);

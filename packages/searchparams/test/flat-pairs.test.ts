@@ -109,8 +109,9 @@ describe('the flat list', () => {
     const out = p.toString().split('&');
     expect(out.length).toBe(n);
     for (let i = 1; i < n; i++) {
-      const [a, x] = out[i - 1].split('=');
-      const [b, y] = out[i].split('=');
+      // "k<n>=<i>": two parts each
+      const [a, x] = out[i - 1]!.split('=') as [string, string];
+      const [b, y] = out[i]!.split('=') as [string, string];
       if (!(a < b || (a === b && Number(x) < Number(y))))
         throw new Error(`out of order at ${i}: ${out[i - 1]} ${out[i]}`);
     }

@@ -142,7 +142,8 @@ describe('editQuery properties', () => {
         }
         const untouched = segmentsOf(body).filter((seg) => {
           if (seg === '') return false;
-          const [[n]] = parseUrlencoded(seg);
+          // a non-empty sequence is one pair
+          const [n] = parseUrlencoded(seg)[0]!;
           return !touched.has(n);
         });
         const out = editor.toString();

@@ -254,7 +254,10 @@ describe('methods', () => {
   });
 
   it('throws TypeErrors naming the method and the count for too few arguments', () => {
-    const p = new URLSearchParams() as unknown as Record<string, (...a: unknown[]) => unknown>;
+    const p = new URLSearchParams() as unknown as Record<
+      'append' | 'set' | 'delete' | 'get' | 'getAll' | 'has' | 'forEach',
+      (...a: unknown[]) => unknown
+    >;
     expect(() => p.append('a')).toThrow(
       "Failed to execute 'append' on 'URLSearchParams': 2 arguments required, but only 1 present.",
     );
@@ -284,9 +287,11 @@ describe('methods', () => {
       'values',
       'forEach',
     ]) {
-      expect(() => proto[name].call({}, 'a', 'b'), name).toThrow(/Illegal invocation/);
-      expect(() => proto[name].call(undefined, 'a', 'b'), name).toThrow(TypeError);
-      expect(() => proto[name].call(1, 'a', 'b'), name).toThrow(TypeError);
+      const method = proto[name];
+      expect(method, name).toBeTypeOf('function');
+      expect(() => method!.call({}, 'a', 'b'), name).toThrow(/Illegal invocation/);
+      expect(() => method!.call(undefined, 'a', 'b'), name).toThrow(TypeError);
+      expect(() => method!.call(1, 'a', 'b'), name).toThrow(TypeError);
     }
     const size = Object.getOwnPropertyDescriptor(URLSearchParams.prototype, 'size')!.get!;
     expect(() => size.call(Object.create(URLSearchParams.prototype))).toThrow(TypeError);
@@ -333,7 +338,7 @@ describe('WebIDL shape', () => {
     );
     for (const [name, length] of operations) {
       const d = descriptors[name];
-      expect([name, typeof d.value, d.value.length, d.writable, d.enumerable, d.configurable]).toEqual([
+      expect([name, typeof d?.value, d?.value.length, d?.writable, d?.enumerable, d?.configurable]).toEqual([
         name,
         'function',
         length,
@@ -343,7 +348,7 @@ describe('WebIDL shape', () => {
       ]);
     }
     const size = descriptors.size;
-    expect([typeof size.get, size.set, size.enumerable, size.configurable]).toEqual([
+    expect([typeof size?.get, size?.set, size?.enumerable, size?.configurable]).toEqual([
       'function',
       undefined,
       true,
@@ -357,14 +362,14 @@ describe('WebIDL shape', () => {
       true,
     ]);
     const iterator = descriptors[Symbol.iterator];
-    expect([iterator.value, iterator.writable, iterator.enumerable, iterator.configurable]).toEqual([
+    expect([iterator?.value, iterator?.writable, iterator?.enumerable, iterator?.configurable]).toEqual([
       proto.entries,
       true,
       false,
       true,
     ]);
     const tag = descriptors[Symbol.toStringTag];
-    expect([tag.value, tag.writable, tag.enumerable, tag.configurable]).toEqual([
+    expect([tag?.value, tag?.writable, tag?.enumerable, tag?.configurable]).toEqual([
       'URLSearchParams',
       false,
       false,
@@ -410,7 +415,7 @@ describe('iteration', () => {
   type Step = (p: globalThis.URLSearchParams, value: unknown) => void;
   const scenarios: [string, string, Step][] = [
     ['delete next', 'a=0&b=1&c=2', (p, v) => (v as string[])[0] === 'a' && p.delete('b')],
-    ['delete current', 'a=0&b=1&c=2', (p, v) => p.delete((v as string[])[0])],
+    ['delete current', 'a=0&b=1&c=2', (p, v) => p.delete((v as [string, string])[0])],
     ['append while iterating', 'a=0&b=1', (p, v) => (v as string[])[0] === 'a' && p.append('z', '9')],
     ['sort while iterating', 'c=0&b=1&a=2', (p, v) => (v as string[])[0] === 'c' && p.sort()],
     [

@@ -92,7 +92,7 @@ describe('parseUrlencoded (string)', () => {
   it('returns fresh, mutable pair arrays', () => {
     const pairs = parseUrlencoded('a=1&b=2');
     expect(Array.isArray(pairs[0])).toBe(true);
-    pairs[0][1] = 'x';
+    pairs[0]![1] = 'x';
     expect(parseUrlencoded('a=1&b=2')[0]).toEqual(['a', '1']);
   });
 

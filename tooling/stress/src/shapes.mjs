@@ -317,6 +317,22 @@ export const SHAPES = [
     run: (s) => parseUrlencoded(s).length,
   },
   {
+    name: 'URLSearchParams(s).size, escapes and + in names and values',
+    pkg: '@url/searchparams',
+    build: (n) => fill('%C3%A9+%41=%F0%9F%92%A9+x&', n),
+    run: (s) => new URLSearchParams(s).size,
+    check: (s, size) => assert(size === s.split('&').filter((p) => p !== '').length, 'every pair'),
+  },
+  {
+    // the parser remembers the next '%' and '+' in the whole query: one '%' at the very end and a
+    // '+' in every name must not make it search the rest of the query again at each pair
+    name: 'URLSearchParams(s).size, + in every name, one % at the end',
+    pkg: '@url/searchparams',
+    build: (n) => fill('a+=b&', n - 1) + '%',
+    run: (s) => new URLSearchParams(s).size,
+    check: (s, size) => assert(size === s.split('&').filter((p) => p !== '').length, 'every pair'),
+  },
+  {
     name: 'parseQuery, one name repeated (one growing array)',
     pkg: '@url/searchparams',
     build: (n) => fill('a=b&', n),

@@ -20,15 +20,22 @@ function byteAt(s: string, i: number): number {
  * 0x20 (SP)", percent-decode (https://url.spec.whatwg.org/#string-percent-decode), then UTF-8
  * decode without BOM (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom). With neither
  * `+` nor `%`, that is the string itself (its UTF-8 encoding decodes back to it).
- *
- * Escapes are UTF-8 decoded as they are read; code units wait in `units` until a literal run
- * follows (or 8,191 of them wait), then join the output with one `fromCharCode`. The decoder's
- * state never carries past a literal code unit: the UTF-8 encoding of a scalar value never starts
- * with a continuation byte, so a sequence cut there is an error just as in the decoder over all
- * the bytes.
  */
 export function decodeForm(s: string): string {
-  if (s.indexOf('%') === -1 && s.indexOf('+') === -1) return s;
+  return s.indexOf('%') === -1 && s.indexOf('+') === -1 ? s : decodeFormFound(s);
+}
+
+/**
+ * {@link decodeForm} without its first look for `%` and `+`, for a caller that has already found
+ * one (the class's parser finds them in the whole query): the decoding steps of
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser for one name or value. One pass: unchanged runs are sliced, `+`
+ * and escapes decoded as they come; `s` itself comes back when nothing was decoded.
+ *
+ * Escapes are UTF-8 decoded as they are read. The decoder's state never carries past a literal
+ * code unit: the UTF-8 encoding of a scalar value never starts with a continuation byte, so a
+ * sequence cut there is an error just as in the decoder over all the bytes.
+ */
+export function decodeFormFound(s: string): string {
   let out = '';
   let copied = 0; // s[0, copied) is decoded into `out`
   for (let i = 0; i < s.length; i++) {
@@ -115,6 +122,55 @@ export function parseStringInto(
     }
     start = end + 1;
   }
+}
+
+/** The first `c` in `s` at or after `from`, or `s.length` when there is none. */
+function indexOrLength(s: string, c: string, from: number): number {
+  const i = s.indexOf(c, from);
+  return i === -1 ? s.length : i;
+}
+
+/**
+ * The application/x-www-form-urlencoded string parser
+ * (https://url.spec.whatwg.org/#concept-urlencoded-string-parser) over a scalar value string, to
+ * flat pairs: names and values alternating, decoded. Splits as {@link parseStringInto} does; the
+ * next `%` and the next `+` are remembered the way it remembers the next `=`, so that a name or
+ * value with neither is a slice of `input` (exact: `input` is a scalar value string) without a
+ * scan of its own, and one with either is decoded from `input` in one pass.
+ */
+export function parseFlat(input: string): string[] {
+  const pairs: string[] = [];
+  const length = input.length;
+  // The first '=', '%' and '+' at or after the current sequence, or `length` when there is none.
+  let nextEq = -1;
+  let nextPercent = -1;
+  let nextPlus = -1;
+  for (let start = 0; start < length; ) {
+    let end = input.indexOf('&', start);
+    if (end === -1) end = length;
+    if (end > start) {
+      if (nextEq < start) nextEq = indexOrLength(input, '=', start);
+      if (nextPercent < start) nextPercent = indexOrLength(input, '%', start);
+      if (nextPlus < start) nextPlus = indexOrLength(input, '+', start);
+      const eq = Math.min(nextEq, end);
+      pairs.push(
+        nextPercent < eq || nextPlus < eq ? decodeFormFound(input.slice(start, eq)) : input.slice(start, eq),
+      );
+      if (eq === end) pairs.push('');
+      else {
+        const from = eq + 1;
+        if (nextPercent < from) nextPercent = indexOrLength(input, '%', from);
+        if (nextPlus < from) nextPlus = indexOrLength(input, '+', from);
+        pairs.push(
+          nextPercent < end || nextPlus < end
+            ? decodeFormFound(input.slice(from, end))
+            : input.slice(from, end),
+        );
+      }
+    }
+    start = end + 1;
+  }
+  return pairs;
 }
 
 /**

@@ -1,19 +1,9 @@
 import {
   APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET as FORM_SET,
-  percentDecodeToString,
   utf8PercentEncodeRange,
   utf8PercentEncodeString,
 } from '@url/percent';
-import { parseStringInto } from './parse';
-
-/**
- * A name or value of a scalar value string, as the application/x-www-form-urlencoded parser decodes
- * it (https://url.spec.whatwg.org/#concept-urlencoded-parser: `+` as space, percent-decode, UTF-8
- * decode without BOM): with neither `%` nor `+`, the string itself (most names and values).
- */
-export function decodePiece(s: string): string {
-  return s.indexOf('%') === -1 && s.indexOf('+') === -1 ? s : percentDecodeToString(s, true);
-}
+import { decodeFormFound, parseStringInto } from './parse';
 
 /** A name or value as the application/x-www-form-urlencoded serializer writes it (https://url.spec.whatwg.org/#concept-urlencoded-serializer). */
 export function encodePiece(s: string): string {
@@ -30,7 +20,7 @@ export function encodePiece(s: string): string {
 function serializeRest(query: string, start: number, end: number): string {
   for (let i = start; i < end; i++) {
     const c = query.charCodeAt(i);
-    if (c === 0x25 || c === 0x2b) return encodePiece(decodePiece(query.slice(start, end)));
+    if (c === 0x25 || c === 0x2b) return encodePiece(decodeFormFound(query.slice(start, end)));
   }
   return utf8PercentEncodeRange(query, start, end, FORM_SET, true);
 }
