@@ -97,7 +97,7 @@ function scan(input: string): number {
   let flags = 0;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    flags |= c < 0x80 ? CLASS[c] : NON_ASCII;
+    flags |= c < 0x80 ? CLASS[c]! : NON_ASCII;
   }
   return flags;
 }
