@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import nodeURL from 'node:url';
 import { bench, formatNs, loadLines, retainedBytes, saveResults } from '@url/bench';
-import { createHostParser, domainToUnicode as hostDomainToUnicode, tr46IDNA } from '@url/host';
+import { createHostParser, domainToUnicode as hostDomainToUnicode } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import { basicURLParse, createURLParser, URL as Ours, serializeURL, urlFastPath } from '../dist/index.js';
 
 // Retained heap needs gc(): re-run this script with --expose-gc.
