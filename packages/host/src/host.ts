@@ -238,7 +238,17 @@ export function domainToASCIIWith(
   beStrict: boolean,
   report: ValidationErrorReporter | undefined,
 ): string | null {
-  const flags = scan(domain);
+  return domainToASCIIScanned(config, domain, scan(domain), beStrict, report);
+}
+
+/** The domain parser, with `flags` the result of `scan(domain)`. */
+function domainToASCIIScanned(
+  config: HostConfig,
+  domain: string,
+  flags: number,
+  beStrict: boolean,
+  report: ValidationErrorReporter | undefined,
+): string | null {
   const ascii = (flags & NON_ASCII) === 0;
   // "Let strictResult be the result of running domain parser ToASCII with domain and true." Its
   // only other use is the return value when beStrict is true, so it is skipped when nobody listens.
@@ -365,9 +375,10 @@ export function parseHostWith(
       }
       domain = percentDecodeToString(input);
     }
-    asciiDomain = domainToASCIIWith(
+    asciiDomain = domainToASCIIScanned(
       config,
       domain,
+      domain === input ? flags : scan(domain),
       false,
       report === undefined || domain === input ? report : zeroReporter(report),
     );

@@ -213,18 +213,24 @@ function adapt(delta: number, numPoints: number, firstTime: boolean): number {
 // each of them (after the one before), grown on demand.
 let NON_BASIC = new Int32Array(64);
 let GAPS = new Int32Array(64);
+// The Punycode encoding being written, as char codes.
+let PUNY = new Int32Array(256);
 
 /**
- * Appends to `out` the Punycode encoding of the code points `cps[from..to)`, as char codes; `false`
- * on overflow (where the punycode package throws). The loops of RFC 3492 section 6.3 run over the
+ * Writes the Punycode encoding of the code points `cps[from..to)` to PUNY, as char codes: their
+ * count, or -1 on overflow (where the punycode package throws). The loops of RFC 3492 section 6.3 run over the
  * non-basic code points only: every basic code point is smaller than n, so it only adds 1 to delta.
  */
-function punycodeEncode(cps: Int32Array, from: number, to: number, out: number[]): boolean {
+function punycodeEncode(cps: Int32Array, from: number, to: number): number {
   const length = to - from;
   if (NON_BASIC.length < length) {
     NON_BASIC = new Int32Array(length * 2);
     GAPS = new Int32Array(length * 2);
   }
+  // A delta takes at most 7 digits (36^6 < 2^31 < 36^7), a basic code point 1.
+  if (PUNY.length < length * 7 + 1) PUNY = new Int32Array(length * 14 + 2);
+  const out = PUNY;
+  let at = 0;
   const nonBasic = NON_BASIC;
   const gaps = GAPS;
   let count = 0;
@@ -232,7 +238,7 @@ function punycodeEncode(cps: Int32Array, from: number, to: number, out: number[]
   for (let j = from; j < to; j++) {
     const c = cps[j]!;
     if (c < 0x80) {
-      out.push(c);
+      out[at++] = c;
       gap++;
     } else {
       nonBasic[count] = c;
@@ -243,7 +249,7 @@ function punycodeEncode(cps: Int32Array, from: number, to: number, out: number[]
   const trailing = gap;
   const basicLength = length - count;
   let handled = basicLength;
-  if (basicLength > 0) out.push(0x2d);
+  if (basicLength > 0) out[at++] = 0x2d;
   let n = 0x80;
   let delta = 0;
   let bias = 72;
@@ -254,7 +260,7 @@ function punycodeEncode(cps: Int32Array, from: number, to: number, out: number[]
       if (c >= n && c < m) m = c;
     }
     const handledPlusOne = handled + 1;
-    if (m - n > Math.floor((MAX_INT - delta) / handledPlusOne)) return false;
+    if (m - n > Math.floor((MAX_INT - delta) / handledPlusOne)) return -1;
     delta += (m - n) * handledPlusOne;
     n = m;
     for (let j = 0; j < count; j++) {
@@ -263,28 +269,28 @@ function punycodeEncode(cps: Int32Array, from: number, to: number, out: number[]
       delta += gaps[j]!;
       const c = nonBasic[j]!;
       if (c < n) delta++;
-      if (delta > MAX_INT) return false;
+      if (delta > MAX_INT) return -1;
       if (c === n) {
         let q = delta;
         for (let k = BASE; ; k += BASE) {
           const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
           if (q < t) break;
           const d = t + ((q - t) % (BASE - t));
-          out.push(d < 26 ? d + 0x61 : d + 22);
+          out[at++] = d < 26 ? d + 0x61 : d + 22;
           q = ((q - t) / (BASE - t)) | 0;
         }
-        out.push(q < 26 ? q + 0x61 : q + 22);
+        out[at++] = q < 26 ? q + 0x61 : q + 22;
         bias = adapt(delta, handledPlusOne, handled === basicLength);
         delta = 0;
         handled++;
       }
     }
     delta += trailing;
-    if (delta > MAX_INT) return false;
+    if (delta > MAX_INT) return -1;
     delta++;
     n++;
   }
-  return true;
+  return at;
 }
 
 /**
@@ -342,26 +348,17 @@ function punycodeDecode(input: Int32Array, from: number, to: number, out: number
 
 // Module scratch buffers (nothing here calls out, so no other call can be using them), grown on
 // demand: the code points of the domain and their values; those of a decoded label; the decoded
-// code points; the result as UTF-16 code units.
+// code points.
 let CPS = new Int32Array(256);
 let VALS = new Int32Array(256);
 let LABEL_CPS = new Int32Array(64);
 let LABEL_VALS = new Int32Array(64);
 const DECODED: number[] = [];
-const OUT: number[] = [];
 
 /** The string of the code points `cps[from..to)` (a surrogate code point as itself). */
 function stringOf(cps: ArrayLike<number>, from: number, to: number): string {
   let s = '';
   for (let j = from; j < to; j++) s += String.fromCodePoint(cps[j]!);
-  return s;
-}
-
-/** The string of the UTF-16 code units in `units`. */
-function stringOfUnits(units: number[]): string {
-  if (units.length <= 4096) return String.fromCharCode.apply(null, units);
-  let s = '';
-  for (let j = 0; j < units.length; j += 4096) s += String.fromCharCode.apply(null, units.slice(j, j + 4096));
   return s;
 }
 
@@ -681,16 +678,6 @@ function optionBits(options: UTS46Options): number {
   return bits;
 }
 
-/** Appends the code points `cps[from..to)` to OUT as UTF-16. */
-function pushUTF16(cps: Int32Array, from: number, to: number): void {
-  const out = OUT;
-  for (let j = from; j < to; j++) {
-    const c = cps[j]!;
-    if (c < 0x10000) out.push(c);
-    else out.push(0xd800 + ((c - 0x10000) >> 10), 0xdc00 + ((c - 0x10000) & 0x3ff));
-  }
-}
-
 /**
  * Processing (UTS #46 section 4) and the conversion of each label (sections 4.2 and 4.3), with the
  * options as bits: the ToASCII or ToUnicode result, or `null` when an error was recorded. Labels
@@ -702,58 +689,97 @@ function processDomain(domain: string, options: number): string | null {
   if (runStart === undefined) decodeTables();
   const transitional = (options & TRANSITIONAL) !== 0;
   // 1. Map.
-  const s = map(domain, transitional);
+  let s = map(domain, transitional);
   // 2. Normalize, unless no code point can change the string (see mayChangeUnderNFC).
   let n = readCount;
-  if (nfcNeeded) n = readAll(s.normalize('NFC'));
-  else if (s !== domain) n = readAll(s);
-  // 3. Break. 4. Convert/Validate.
+  if (nfcNeeded) {
+    s = s.normalize('NFC');
+    n = readAll(s);
+  } else if (s !== domain) n = readAll(s);
+  // 3. Break. 4. Convert/Validate. CPS holds the code points of s; `at` is where a label starts in s.
   const toASCII = (options & TO_ASCII) !== 0;
   const verify = (options & VERIFY_DNS_LENGTH) !== 0;
   const cps = CPS;
-  const out = OUT;
-  out.length = 0;
+  // The result is s with changed labels replaced: `result` holds it up to s[copied].
+  let result = '';
+  let copied = 0;
+  let resultLength = 0;
   let bidi = 0;
+  let at = 0;
   for (let start = 0; ; ) {
     let end = start;
-    while (end < n && cps[end] !== 0x2e) end++;
-    if (start > 0) out.push(0x2e);
-    const outStart = out.length;
+    let units = 0;
+    for (; end < n; end++) {
+      const c = cps[end]!;
+      if (c === 0x2e) break;
+      units += c >= 0x10000 ? 2 : 1;
+    }
+    let label: string | undefined;
     if (startsWithACE(cps, start, end)) {
       const length = decodeLabel(start + 4, end);
       if (length === -1) return null;
       const flags = checkLabel(LABEL_CPS, LABEL_VALS, 0, length, options, false);
       if (flags === -1) return null;
       bidi |= flags;
-      if (!toASCII) pushUTF16(LABEL_CPS, 0, length);
+      if (!toASCII) label = stringOf(LABEL_CPS, 0, length);
       else {
-        out.push(0x78, 0x6e, 0x2d, 0x2d);
-        if (!punycodeEncode(LABEL_CPS, 0, length, out)) return null;
+        const encoded = punycodeString(LABEL_CPS, 0, length);
+        if (encoded === null) return null;
+        label = `xn--${encoded}`;
       }
     } else {
       const flags = checkLabel(cps, VALS, start, end, options, transitional);
       if (flags === -1) return null;
       bidi |= flags;
-      if ((flags & LABEL_NOT_ASCII) === 0) {
-        for (let j = start; j < end; j++) out.push(cps[j]!);
-      } else if (!toASCII) pushUTF16(cps, start, end);
-      else {
-        out.push(0x78, 0x6e, 0x2d, 0x2d);
-        if (!punycodeEncode(cps, start, end, out)) return null;
+      if (toASCII && (flags & LABEL_NOT_ASCII) !== 0) {
+        const encoded = punycodeString(cps, start, end);
+        if (encoded === null) return null;
+        label = `xn--${encoded}`;
       }
     }
+    const labelLength = label === undefined ? units : label.length;
     // VerifyDnsLength: "The length of each label is from 1 to 63."
-    if (verify && (out.length === outStart || out.length - outStart > 63)) return null;
+    if (verify && (labelLength === 0 || labelLength > 63)) return null;
+    resultLength += labelLength + (start === 0 ? 0 : 1);
+    if (label !== undefined) {
+      result += s.slice(copied, at) + label;
+      copied = at + units;
+    }
     if (end === n) break;
     start = end + 1;
+    at += units + 1;
   }
   // "A Bidi domain name is a domain name containing at least one character with Bidi_Class R, AL,
   // or AN": then every label must satisfy the Bidi rule.
   if ((bidi & (LABEL_BIDI_DOMAIN | LABEL_BIDI_FAILS)) === (LABEL_BIDI_DOMAIN | LABEL_BIDI_FAILS)) return null;
   // "The length of the domain name, excluding the root label and its dot, is from 1 to 253." (tr46
   // counts the root label and its dot, and an empty root label fails the label rule above.)
-  if (verify && (out.length === 0 || out.length > 253)) return null;
-  return stringOfUnits(out);
+  if (verify && (resultLength === 0 || resultLength > 253)) return null;
+  return copied === 0 ? s : result + s.slice(copied);
+}
+
+/** The Punycode encoding of `cps[from..to)`, or `null` on overflow. */
+function punycodeString(cps: Int32Array, from: number, to: number): string | null {
+  const count = punycodeEncode(cps, from, to);
+  if (count === -1) return null;
+  // String.fromCharCode with eight arguments at a time, then one by one (no array, no apply).
+  const p = PUNY;
+  let s = '';
+  let j = 0;
+  for (; j + 8 <= count; j += 8) {
+    s += String.fromCharCode(
+      p[j]!,
+      p[j + 1]!,
+      p[j + 2]!,
+      p[j + 3]!,
+      p[j + 4]!,
+      p[j + 5]!,
+      p[j + 6]!,
+      p[j + 7]!,
+    );
+  }
+  for (; j < count; j++) s += String.fromCharCode(p[j]!);
+  return s;
 }
 
 /**
