@@ -201,12 +201,16 @@ const T_MIN = 1;
 const T_MAX = 26;
 const MAX_INT = 0x7fffffff;
 
+/**
+ * Bias adaptation (RFC 3492 section 6.1). Every operand is a non-negative integer below 2^31, so
+ * `(a / b) | 0` is the floor of the quotient.
+ */
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
   let k = 0;
-  delta = firstTime ? Math.floor(delta / 700) : delta >> 1;
-  delta += Math.floor(delta / numPoints);
-  for (; delta > 455; k += BASE) delta = Math.floor(delta / 35);
-  return Math.floor(k + (36 * delta) / (delta + 38));
+  delta = firstTime ? (delta / 700) | 0 : delta >> 1;
+  delta += (delta / numPoints) | 0;
+  for (; delta > 455; k += BASE) delta = (delta / 35) | 0;
+  return (k + (36 * delta) / (delta + 38)) | 0;
 }
 
 // The non-basic code points of the label being encoded, and how many basic code points come before
@@ -260,7 +264,9 @@ function punycodeEncode(cps: Int32Array, from: number, to: number): number {
       if (c >= n && c < m) m = c;
     }
     const handledPlusOne = handled + 1;
-    if (m - n > Math.floor((MAX_INT - delta) / handledPlusOne)) return -1;
+    // "if (m - n) > floor((maxint - delta) / (h + 1)) then fail on overflow", without the division:
+    // for integers, x > floor(a / b) exactly when x * b > a (all exact in doubles here).
+    if ((m - n) * handledPlusOne > MAX_INT - delta) return -1;
     delta += (m - n) * handledPlusOne;
     n = m;
     for (let j = 0; j < count; j++) {
@@ -275,7 +281,7 @@ function punycodeEncode(cps: Int32Array, from: number, to: number): number {
         for (let k = BASE; ; k += BASE) {
           const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
           if (q < t) break;
-          const d = t + ((q - t) % (BASE - t));
+          const d = t + (((q - t) % (BASE - t)) | 0);
           out[at++] = d < 26 ? d + 0x61 : d + 22;
           q = ((q - t) / (BASE - t)) | 0;
         }
