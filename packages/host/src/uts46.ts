@@ -57,6 +57,8 @@ let runStart: Int32Array | undefined;
 let runValue: Int32Array;
 let runMap: Int32Array;
 let bmpRun: Uint16Array;
+/** The value of each BMP code point (one load instead of two on the hot path). */
+let bmpValue: Int32Array;
 let strings: string[];
 /** Whether a string of `strings` holds a code point that can change under NFC. */
 let stringMayChange: Uint8Array;
@@ -92,6 +94,7 @@ function decodeTables(): void {
   const values = new Int32Array(RUN_COUNT);
   const maps = new Int32Array(RUN_COUNT);
   const bmp = new Uint16Array(0x10000);
+  const bmpValues = new Int32Array(0x10000);
   const deltaReader = reader(DELTAS);
   const deltas: number[] = [];
   for (let i = 0; i < DELTA_COUNT; i++) deltas.push(signed(deltaReader()));
@@ -122,12 +125,16 @@ function decodeTables(): void {
       const back = nextMap();
       maps[r] = back === 0 ? nextString++ : nextString - back;
     }
-    if (cp < 0x10000) bmp.fill(r, cp, Math.min(cp + length, 0x10000));
+    if (cp < 0x10000) {
+      bmp.fill(r, cp, Math.min(cp + length, 0x10000));
+      bmpValues.fill(value, cp, Math.min(cp + length, 0x10000));
+    }
     cp += length;
   }
   runValue = values;
   runMap = maps;
   bmpRun = bmp;
+  bmpValue = bmpValues;
   strings = list;
   runStart = starts;
   const mayChange = new Uint8Array(STRING_COUNT);
@@ -156,7 +163,7 @@ function runOf(cp: number): number {
 
 /** The table's value of a code point known to be at most U+10FFFF. */
 function cpValue(cp: number): number {
-  return runValue[runOf(cp)]!;
+  return cp < 0x10000 ? bmpValue[cp]! : runValue[runOf(cp)]!;
 }
 
 /** The table's value of a code point (bits above), for tests. */
@@ -221,8 +228,8 @@ let GAPS = new Int32Array(64);
 let PUNY = new Int32Array(256);
 
 /**
- * Writes the Punycode encoding of the code points `cps[from..to)` to PUNY, as char codes: their
- * count, or -1 on overflow (where the punycode package throws). The loops of RFC 3492 section 6.3 run over the
+ * Writes `xn--` and the Punycode encoding of the code points `cps[from..to)` to PUNY, as char codes:
+ * their count, or -1 on overflow (where the punycode package throws). The loops of RFC 3492 section 6.3 run over the
  * non-basic code points only: every basic code point is smaller than n, so it only adds 1 to delta.
  */
 function punycodeEncode(cps: Int32Array, from: number, to: number): number {
@@ -231,10 +238,14 @@ function punycodeEncode(cps: Int32Array, from: number, to: number): number {
     NON_BASIC = new Int32Array(length * 2);
     GAPS = new Int32Array(length * 2);
   }
-  // A delta takes at most 7 digits (36^6 < 2^31 < 36^7), a basic code point 1.
-  if (PUNY.length < length * 7 + 1) PUNY = new Int32Array(length * 14 + 2);
+  // A delta takes at most 7 digits (36^6 < 2^31 < 36^7), a basic code point 1; then `xn--` and `-`.
+  if (PUNY.length < length * 7 + 5) PUNY = new Int32Array(length * 14 + 10);
   const out = PUNY;
-  let at = 0;
+  out[0] = 0x78;
+  out[1] = 0x6e;
+  out[2] = 0x2d;
+  out[3] = 0x2d;
+  let at = 4;
   const nonBasic = NON_BASIC;
   const gaps = GAPS;
   let count = 0;
@@ -397,8 +408,7 @@ function map(domain: string, transitional: boolean): string {
         i++;
       }
     }
-    const r = runOf(c);
-    const value = runValue[r]!;
+    const value = cpValue(c);
     cps[n] = c;
     vals[n++] = value;
     const kind = value & KIND;
@@ -407,6 +417,7 @@ function map(domain: string, transitional: boolean): string {
       if (c >= 0x300 && mayChangeUnderNFC(c, value)) nfc = true;
       continue;
     }
+    const r = runOf(c);
     if (kind === MAPPED) {
       const target = c + runMap[r]!;
       if (target >= 0x300 && mayChangeUnderNFC(target, cpValue(target))) nfc = true;
@@ -729,18 +740,18 @@ function processDomain(domain: string, options: number): string | null {
       bidi |= flags;
       if (!toASCII) label = stringOf(LABEL_CPS, 0, length);
       else {
-        const encoded = punycodeString(LABEL_CPS, 0, length);
-        if (encoded === null) return null;
-        label = `xn--${encoded}`;
+        const ace = aceLabel(LABEL_CPS, 0, length);
+        if (ace === null) return null;
+        label = ace;
       }
     } else {
       const flags = checkLabel(cps, VALS, start, end, options, transitional);
       if (flags === -1) return null;
       bidi |= flags;
       if (toASCII && (flags & LABEL_NOT_ASCII) !== 0) {
-        const encoded = punycodeString(cps, start, end);
-        if (encoded === null) return null;
-        label = `xn--${encoded}`;
+        const ace = aceLabel(cps, start, end);
+        if (ace === null) return null;
+        label = ace;
       }
     }
     const labelLength = label === undefined ? units : label.length;
@@ -764,8 +775,8 @@ function processDomain(domain: string, options: number): string | null {
   return copied === 0 ? s : result + s.slice(copied);
 }
 
-/** The Punycode encoding of `cps[from..to)`, or `null` on overflow. */
-function punycodeString(cps: Int32Array, from: number, to: number): string | null {
+/** `xn--` and the Punycode encoding of `cps[from..to)`, or `null` on overflow. */
+function aceLabel(cps: Int32Array, from: number, to: number): string | null {
   const count = punycodeEncode(cps, from, to);
   if (count === -1) return null;
   // String.fromCharCode with eight arguments at a time, then one by one (no array, no apply).
