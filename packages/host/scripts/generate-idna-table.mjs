@@ -5,7 +5,8 @@
 //   node packages/host/scripts/generate-idna-table.mjs          writes src/idna-table.ts
 //   node packages/host/scripts/generate-idna-table.mjs --check  fails when the file is stale
 //
-// test/uts46.test.ts runs `generateIDNATable()` and compares it with the committed file.
+// `pnpm --filter @url/host build` runs it first; test/uts46.test.ts runs `generateIDNATable()` and
+// compares it with the committed file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
