@@ -93,11 +93,19 @@ const CLASS = /* @__PURE__ */ (() => {
   return table;
 })();
 
+/**
+ * The classes of the code units of `input`; from the first non-ASCII one on, only NON_ASCII and
+ * PERCENT are reported (the rest is read only for ASCII domains).
+ */
 function scan(input: string): number {
   let flags = 0;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    flags |= c < 0x80 ? CLASS[c]! : NON_ASCII;
+    if (c >= 0x80) {
+      // A non-ASCII domain goes to IDNA: of the other classes only U+0025 (%) still matters.
+      return flags | NON_ASCII | (input.indexOf('%', i) === -1 ? 0 : PERCENT);
+    }
+    flags |= CLASS[c]!;
   }
   return flags;
 }
