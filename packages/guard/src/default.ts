@@ -3,7 +3,7 @@
  * @module
  */
 
-import { tr46IDNA } from '@url/host';
+import { uts46IDNA } from '@url/host';
 import { parseURLWithValidationErrors } from '@url/parser';
 import { createReaders, type Reader, type ReaderName } from '@url/readers';
 import { createOutboundChecker, type OutboundCheck, type OutboundOptions } from './check';
@@ -11,9 +11,9 @@ import { createReadersCheck } from './readers';
 
 let models: readonly Reader[] | undefined;
 
-/** The `@url/readers` model for a name (newest versions; Node's `url.parse` with tr46 IDNA). */
+/** The `@url/readers` model for a name (newest versions; Node's `url.parse` with `@url/host`'s UTS #46). */
 function resolveReader(name: ReaderName): Reader | undefined {
-  models ??= createReaders({ idna: tr46IDNA });
+  models ??= createReaders({ idna: uts46IDNA });
   return models.find((r) => r.info.name === name);
 }
 

@@ -40,7 +40,7 @@ export function isForbiddenHostCodePoint(c: number): boolean {
  * https://url.spec.whatwg.org/#forbidden-domain-code-point
  */
 export function isForbiddenDomainCodePoint(c: number): boolean {
-  return c >= 0 && c < 0x80 && FORBIDDEN[c] >= 1;
+  return c >= 0 && c < 0x80 && FORBIDDEN[c]! >= 1;
 }
 
 /** Index of the first forbidden domain code point in `s` (UTF-16 index), or -1. */

@@ -93,11 +93,19 @@ const CLASS = /* @__PURE__ */ (() => {
   return table;
 })();
 
+/**
+ * The classes of the code units of `input`; from the first non-ASCII one on, only NON_ASCII and
+ * PERCENT are reported (the rest is read only for ASCII domains).
+ */
 function scan(input: string): number {
   let flags = 0;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    flags |= c < 0x80 ? CLASS[c] : NON_ASCII;
+    if (c >= 0x80) {
+      // A non-ASCII domain goes to IDNA: of the other classes only U+0025 (%) still matters.
+      return flags | NON_ASCII | (input.indexOf('%', i) === -1 ? 0 : PERCENT);
+    }
+    flags |= CLASS[c]!;
   }
   return flags;
 }
@@ -238,7 +246,17 @@ export function domainToASCIIWith(
   beStrict: boolean,
   report: ValidationErrorReporter | undefined,
 ): string | null {
-  const flags = scan(domain);
+  return domainToASCIIScanned(config, domain, scan(domain), beStrict, report);
+}
+
+/** The domain parser, with `flags` the result of `scan(domain)`. */
+function domainToASCIIScanned(
+  config: HostConfig,
+  domain: string,
+  flags: number,
+  beStrict: boolean,
+  report: ValidationErrorReporter | undefined,
+): string | null {
   const ascii = (flags & NON_ASCII) === 0;
   // "Let strictResult be the result of running domain parser ToASCII with domain and true." Its
   // only other use is the return value when beStrict is true, so it is skipped when nobody listens.
@@ -365,9 +383,10 @@ export function parseHostWith(
       }
       domain = percentDecodeToString(input);
     }
-    asciiDomain = domainToASCIIWith(
+    asciiDomain = domainToASCIIScanned(
       config,
       domain,
+      domain === input ? flags : scan(domain),
       false,
       report === undefined || domain === input ? report : zeroReporter(report),
     );

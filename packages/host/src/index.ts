@@ -1,5 +1,5 @@
 /**
- * `@url/host`: the URL Standard's host parser and serializer, with IDNA through tr46.
+ * `@url/host`: the URL Standard's host parser and serializer, with IDNA (UTS #46) of our own.
  * @module
  */
 
@@ -26,5 +26,4 @@ export {
   type ValidationErrorReporter,
 } from './core';
 export { domainToASCII, domainToUnicode, parseHost } from './default';
-export { fastIDNA } from './fast-idna';
-export { tr46IDNA } from './tr46';
+export { uts46IDNA } from './uts46';

@@ -9,7 +9,7 @@ import {
   TO_UNICODE_OPTIONS,
   type UTS46Options,
 } from '../src/core';
-import { tr46IDNA } from '../src/index';
+import { tr46IDNA } from '../src/tr46';
 
 type Errors = [string, number][];
 
@@ -136,24 +136,10 @@ describe('createHostParser without IDNA', () => {
   });
 });
 
-describe('the core entry never imports tr46', () => {
-  it('bundling src/core.ts (through the @url/source condition) pulls in no tr46 or punycode module', async () => {
+describe('the core entry never imports tr46 nor the Unicode tables; the root entry no tr46', () => {
+  const inputsOf = async (entry: string) => {
     const result = await build({
-      entryPoints: [fileURLToPath(new URL('../src/core.ts', import.meta.url))],
-      bundle: true,
-      write: false,
-      metafile: true,
-      format: 'esm',
-      platform: 'neutral',
-      conditions: ['@url/source'],
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(result.metafile.inputs);
-    expect(inputs.some((p) => p.includes('src/host.ts'))).toBe(true);
-    expect(inputs.filter((p) => /tr46|punycode|node_modules/.test(p))).toEqual([]);
-    // and the root entry does pull tr46 in (the check above can fail)
-    const root = await build({
-      entryPoints: [fileURLToPath(new URL('../src/index.ts', import.meta.url))],
+      entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
       bundle: true,
       write: false,
       metafile: true,
@@ -163,6 +149,24 @@ describe('the core entry never imports tr46', () => {
       conditions: ['@url/source'],
       logLevel: 'silent',
     });
-    expect(Object.keys(root.metafile.inputs).some((p) => p.includes('tr46'))).toBe(true);
+    return Object.keys(result.metafile.inputs);
+  };
+
+  it('bundling src/core.ts (through the @url/source condition) pulls in no tr46, punycode or table module', async () => {
+    const inputs = await inputsOf('../src/core.ts');
+    expect(inputs.some((p) => p.includes('src/host.ts'))).toBe(true);
+    expect(inputs.filter((p) => /tr46|punycode|node_modules|idna-table|uts46/.test(p))).toEqual([]);
+  });
+
+  it('bundling src/index.ts pulls in our UTS #46 and its tables, and no tr46 or punycode module', async () => {
+    const inputs = await inputsOf('../src/index.ts');
+    expect(inputs.some((p) => p.includes('src/idna-table.ts'))).toBe(true);
+    expect(inputs.filter((p) => /tr46|punycode|node_modules/.test(p))).toEqual([]);
+  });
+
+  it('bundling src/tr46.ts (the opt-in entry) does pull tr46 in (so the checks above can fail)', async () => {
+    const inputs = await inputsOf('../src/tr46.ts');
+    expect(inputs.some((p) => p.includes('tr46'))).toBe(true);
+    expect(inputs.some((p) => p.includes('punycode'))).toBe(true);
   });
 });

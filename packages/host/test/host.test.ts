@@ -112,7 +112,7 @@ describe('parseHost', () => {
       const { result, errors } = collect((r) => parseHost(input, false, r));
       expect(result).toBeNull();
       expect(errors.map((e) => e[0])).toEqual(['IPv6-invalid-code-point']);
-      expect(errors[0][1]).toBe(input.indexOf('!'));
+      expect(errors[0]?.[1]).toBe(input.indexOf('!'));
       expect(collect((r) => parseHost('[::01]', false, r)).errors).toEqual([['IPv6-piece-leading-zero', 3]]); // the piece's start
     });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_IDNA_INPUT_LENGTH, type IDNA } from '../src/core';
-import { createHostParser, parseHost, tr46IDNA } from '../src/index';
+import { createHostParser, parseHost } from '../src/index';
+import { tr46IDNA } from '../src/tr46';
 
 /** `n` distinct CJK ideographs (U+4E00..), in one label. Punycode-encoding it is quadratic in n. */
 function distinctIdeographs(n: number): string {

@@ -17,7 +17,8 @@ import { dirname, join, resolve } from 'node:path';
 import nodeURL, { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bench, dataDir, formatNs, loadLines, retainedBytes, saveResults } from '@url/bench';
-import { createHostParser, domainToUnicode as hostDomainToUnicode, tr46IDNA } from '@url/host';
+import { createHostParser, domainToUnicode as hostDomainToUnicode } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import { basicURLParse, createURLParser, URL as Ours, serializeURL, urlFastPath } from '../dist/index.js';
 
 const args = parseArgs({

@@ -1,17 +1,18 @@
 /**
- * The default URL stack: the basic URL parser and the `URL` class with IDNA through the fast UTS #46
- * route of `@url/host` (tr46 behind it) and the fast path layer.
+ * The default URL stack: the basic URL parser and the `URL` class with IDNA through the UTS #46 of
+ * `@url/host` (`uts46IDNA`, tables generated from tr46's data; tr46 is not bundled) and the fast
+ * path layer.
  * @module
  */
 
-import { createHostParser, fastIDNA } from '@url/host';
+import { createHostParser, uts46IDNA } from '@url/host';
 import { createURLParser, type URLConstructor, type URL as URLInstance, type URLParser } from './create';
 import { urlFastPath } from './fast-path';
 import type { HostParser, URLBase } from './types';
 import { createIsValidURLString } from './valid-url-string';
 
 const stack: URLParser = /* @__PURE__ */ createURLParser({
-  host: /* @__PURE__ */ createHostParser({ idna: fastIDNA }),
+  host: /* @__PURE__ */ createHostParser({ idna: uts46IDNA }),
   fastPath: urlFastPath,
 });
 
@@ -52,7 +53,7 @@ export const origin: URLParser['origin'] = stack.origin;
  * only, no credentials, a valid host string, a port up to 65535, `//` after a special scheme, ...).
  * `base` is a URL record, null, or whatwg-url's `{ baseURL }`; without a base only absolute URL
  * strings are valid, and against a base with an opaque path only `#fragment`. Hosts go through this
- * stack's host parser (tr46), or `hosts` when given.
+ * stack's host parser (`uts46IDNA`), or `hosts` when given.
  */
 export const isValidURLString: (input: string, base?: URLBase, hosts?: HostParser) => boolean =
   /* @__PURE__ */ createIsValidURLString(stack.hostParser);

@@ -3,7 +3,8 @@
 // fail; and the same validation error names in the same order (IPv4-non-ASCII-input included:
 // whatwg/url#925, which both implement).
 
-import { createHostParser, serializeHost, tr46IDNA } from '@url/host';
+import { createHostParser, serializeHost } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import * as W from 'whatwg-url';

@@ -2,7 +2,8 @@
 // serialization AND every offset equal what the state machine followed by the serializer gives.
 // Also: they do answer for most real input (otherwise these tests would prove little).
 import { readFileSync } from 'node:fs';
-import { createHostParser, tr46IDNA } from '@url/host';
+import { createHostParser } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { runBasicURLParser } from '../src/basic-url-parser';

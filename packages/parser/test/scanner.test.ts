@@ -9,7 +9,8 @@
 //   succeeds, never "invalid"; and of the inputs already in serialized form, the scanner answers for
 //   almost all of the real ones (otherwise these tests would prove little).
 import { readFileSync } from 'node:fs';
-import { createHostParser, serializeHost, tr46IDNA } from '@url/host';
+import { createHostParser, serializeHost } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { runBasicURLParser } from '../src/basic-url-parser';

@@ -1,4 +1,5 @@
-import { createHostParser, tr46IDNA } from '@url/host';
+import { createHostParser } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import { describe, expect, test } from 'vitest';
 import { createBasicURLParser, createURLParser as createCoreURLParser, serializeURL } from '../src/core';
 import { urlFastPath } from '../src/fast-path-entry';

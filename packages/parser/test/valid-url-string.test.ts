@@ -2,7 +2,8 @@
 // standard, and against the parser: a valid URL string is what the URL parser takes without a
 // validation error or failure, so on WPT's inputs and on generated URLs the two must agree both ways.
 import { readFileSync } from 'node:fs';
-import { createHostParser, tr46IDNA } from '@url/host';
+import { createHostParser } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import * as core from '@url/parser/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

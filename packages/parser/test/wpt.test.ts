@@ -11,7 +11,8 @@
 // the same test counts.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHostParser, tr46IDNA } from '@url/host';
+import { createHostParser } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import { URLSearchParams } from '@url/searchparams';
 import {
   assertSuite,

@@ -1,6 +1,6 @@
 /**
  * The Unicode IDNA (UTS #46) hook some readers need for non-ASCII hostnames. Structurally the
- * `IDNA` of `@url/host` (so `tr46IDNA` from `@url/host` fits); the readers' entry never imports
+ * `IDNA` of `@url/host` (so `uts46IDNA` from `@url/host` fits); the readers' entry never imports
  * the Unicode tables itself.
  */
 export interface ReaderIDNAOptions {

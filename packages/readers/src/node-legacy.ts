@@ -93,7 +93,7 @@ function toASCII(hostname: string, input: string, idna: ReaderIDNA | undefined):
   if (!isAscii(hostname) || hasACELabel(hostname)) {
     if (idna === undefined) {
       throw new NodeError(
-        'model: a non-ASCII or xn-- hostname needs the idna option (e.g. tr46IDNA from @url/host)',
+        'model: a non-ASCII or xn-- hostname needs the idna option (e.g. uts46IDNA from @url/host)',
       );
     }
     ascii = idna.toASCII(hostname, NODE_IDNA_OPTIONS);
@@ -314,7 +314,7 @@ function parse(url: string, idna: ReaderIDNA | undefined): Parsed {
 }
 
 /**
- * Reads `input` as Node.js's legacy `url.parse(input)`. Pass `options.idna` (e.g. `tr46IDNA`
+ * Reads `input` as Node.js's legacy `url.parse(input)`. Pass `options.idna` (e.g. `uts46IDNA`
  * from `@url/host`) to convert non-ASCII hostnames as Node does.
  * Documentation: https://nodejs.org/docs/latest-v20.x/api/url.html#urlparseurlstring-parsequerystring-slashesdenotehost
  */

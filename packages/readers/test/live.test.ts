@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import nodeURL from 'node:url';
-import { tr46IDNA } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import { describe, expect, it } from 'vitest';
 import {
   assertLiveAvailable,

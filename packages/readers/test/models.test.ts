@@ -1,4 +1,4 @@
-import { tr46IDNA } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import { describe, expect, it } from 'vitest';
 import {
   createReaders,

@@ -2,7 +2,7 @@
 // must agree; nothing but TypeError escapes), and each known cause recognised on results shaped like
 // the runtime difference it describes (fixed data, so this does not depend on the Node version).
 import { urlInput } from '@url/fuzz/arbitraries';
-import { tr46IDNA } from '@url/host';
+import { tr46IDNA } from '@url/host/tr46';
 import { checkURLInvariants, createURLParser, URL as Ours, urlFastPath } from '@url/parser';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';

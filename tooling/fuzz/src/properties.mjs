@@ -8,7 +8,7 @@
 // wait for a fix. A counterexample a known issue explains is skipped (fc.pre), so the property keeps
 // looking for other failures; the test suite checks that every known issue still reproduces, so the
 // entry has to go when the bug is fixed.
-import { domainToASCII, domainToUnicode, parseHost, serializeHost, tr46IDNA } from '@url/host';
+import { domainToASCII, domainToUnicode, parseHost, serializeHost, uts46IDNA } from '@url/host';
 import { parseIPv4, serializeIPv4 } from '@url/ipaddr/ipv4';
 import { parseIPv6, serializeIPv6 } from '@url/ipaddr/ipv6';
 import { compareReadings, parseIPv4Strict, parseIPv6Strict } from '@url/ipaddr/strict';
@@ -118,13 +118,13 @@ function construct(Ctor, input, base) {
 }
 
 /** The URL stack without fast paths: every parse through the state machine. */
-const slowStack = createURLParser({ idna: tr46IDNA, fastPath: false });
-/** A URL stack like the root entry's `URL` (tr46 and the fast path layer). */
-const fastStack = createURLParser({ idna: tr46IDNA, fastPath: urlFastPath });
+const slowStack = createURLParser({ idna: uts46IDNA, fastPath: false });
+/** A URL stack like the root entry's `URL` (uts46IDNA and the fast path layer). */
+const fastStack = createURLParser({ idna: uts46IDNA, fastPath: urlFastPath });
 /** A URL stack with a validation-error reporter attached to every parse. */
 const reportedErrors = [];
 const reportingStack = createURLParser({
-  idna: tr46IDNA,
+  idna: uts46IDNA,
   report: (type, index) => reportedErrors.push({ type, index }),
 });
 

@@ -2,7 +2,7 @@
 // operations) outside the timing, and runs one operation on it; `check` (run once per size, untimed)
 // asserts the operation did what the shape is about, so a shape cannot go fast by failing early.
 // Shapes that a documented limit caps say so in `cap`.
-import { createHostParser, tr46IDNA } from '@url/host';
+import { createHostParser, uts46IDNA } from '@url/host';
 import { formatInspection, inspect, renderPage } from '@url/inspect';
 import { run as inspectCLI } from '@url/inspect/cli';
 import { basicURLParse, createURLParser, isValidURLString, URL, urlFastPath } from '@url/parser';
@@ -24,11 +24,11 @@ function assert(ok, message) {
 
 // Both stacks as @url/parser's own URL is built (with the fast path layer), changing one limit each.
 const uncappedIDNA = createURLParser({
-  host: createHostParser({ idna: tr46IDNA, maxIDNAInputLength: Number.POSITIVE_INFINITY }),
+  host: createHostParser({ idna: uts46IDNA, maxIDNAInputLength: Number.POSITIVE_INFINITY }),
   fastPath: urlFastPath,
 });
 const MAX_INPUT = 1 << 20;
-const capped = createURLParser({ idna: tr46IDNA, maxInputLength: MAX_INPUT, fastPath: urlFastPath });
+const capped = createURLParser({ idna: uts46IDNA, maxInputLength: MAX_INPUT, fastPath: urlFastPath });
 
 /** Runs `url-inspect` in process with `args`; returns the exit status and the length of what it printed. */
 function cli(args) {
@@ -166,10 +166,10 @@ export const SHAPES = [
     pkg: '@url/host',
     build: (n) => 'http://' + fill('é', n / 2) + '.example/',
     run: (s) => URL.canParse(s),
-    cap: 'IDNA input over maxIDNAInputLength (16,384 UTF-8 bytes by default) fails before tr46 runs: 1 KB-16 KB parse, larger inputs fail in constant time per byte',
+    cap: 'IDNA input over maxIDNAInputLength (16,384 UTF-8 bytes by default) fails before IDNA runs: 1 KB-16 KB parse, larger inputs fail in constant time per byte',
   },
   {
-    name: 'non-ASCII hosts of many short labels (the fast UTS #46 route up to 1,024 code units, tr46 above)',
+    name: 'non-ASCII hosts of many short labels (uts46IDNA)',
     pkg: '@url/host',
     build: (n) =>
       'http://' + fill('ü中.', Math.min(n, 4000)) + 'example/' + 'a'.repeat(Math.max(0, n - 4000)),
