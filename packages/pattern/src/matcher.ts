@@ -111,7 +111,12 @@ function prevPosition(input: string, p: number, low: number): number {
 function literalAt(input: string, pos: number, lit: string, ignoreCase: boolean, limit: number): boolean {
   const len = lit.length;
   if (pos + len > limit) return false;
-  if (!ignoreCase) return input.startsWith(lit, pos);
+  // (a loop: V8 does not inline startsWith with a position, and a call costs more than a short
+  // literal's comparison)
+  if (!ignoreCase) {
+    for (let k = 0; k < len; k++) if (input.charCodeAt(pos + k) !== lit.charCodeAt(k)) return false;
+    return true;
+  }
   for (let k = 0; k < len; k++) {
     let c = input.charCodeAt(pos + k);
     if (c >= 0x41 && c <= 0x5a) c |= 0x20;
@@ -120,6 +125,16 @@ function literalAt(input: string, pos: number, lit: string, ignoreCase: boolean,
     if (c !== lit.charCodeAt(k)) return false;
   }
   return true;
+}
+
+/**
+ * The last position from `p` down to `low` where `lit` (exact, not starting with a trailing
+ * surrogate) occurs before `limit`, or -1. Reads each position once: never below `low`.
+ */
+function lastLiteralAt(input: string, lit: string, p: number, low: number, limit: number): number {
+  const first = lit.charCodeAt(0);
+  for (; p >= low; p--) if (input.charCodeAt(p) === first && literalAt(input, p, lit, false, limit)) return p;
+  return -1;
 }
 
 function isASCII(s: string): boolean {
@@ -267,7 +282,7 @@ const OP_JMP = 5; // a = target
 const OP_SAVE = 6; // a = capture slot
 const OP_MATCH = 7; // succeed at the end of the input
 const OP_CLASS = 8; // b code points of classes[a] (one when b = 0)
-const OP_CLASS_GREEDY = 9; // `[class]*` greedy; a = memo slot, c = class index
+const OP_CLASS_GREEDY = 9; // `[class]*` greedy; a = memo slot, c = class index; b = 1 + the literal the continuation starts with (0: none)
 const OP_STRINGS = 11; // a class with strings, natives[a]: longest first; c = memo slot
 const OP_ASSERT = 12; // a = kind (see RNode "assert")
 const OP_LOOK = 13; // a lookaround, natives[a], run by the built-in RegExp
@@ -275,6 +290,7 @@ const OP_BACKREF = 14; // a = capture index, b = 1 ignoring case
 const OP_ITER = 15; // an iteration of a loop whose body can match "" starts: a = its depth
 const OP_CHECK = 16; // RegExp's empty check: fail when the loop at depth a has not moved
 const OP_RESET = 17; // captures a to a + b - 1 become undefined (each iteration of a quantifier)
+const OP_RUN = 18; // every code point of classes[a] there is, then go to b (a segment wildcard whose end is forced); c = memo slot
 
 // Backtrack frames, four ints each: kind, x, y, z.
 const F_ALT = 0; // resume at pc x, position y
@@ -342,7 +358,16 @@ function seen(m: number): boolean {
 /** Forgets every explored state (a referenced capture changed). */
 function forget(words: number): void {
   if (sparse !== null) sparse.clear();
-  else memo.fill(0, 0, words);
+  else clearMemo(words);
+}
+
+/**
+ * Clears the first `words` words of the memo. A short memo (a URL component is short) is cleared in
+ * a loop: `fill` is a call into the runtime that costs more than the whole match of a short string.
+ */
+function clearMemo(words: number): void {
+  if (words > 64) memo.fill(0, 0, words);
+  else for (let i = 0; i < words; i++) memo[i] = 0;
 }
 let iterStart = new Int32Array(8);
 
@@ -418,6 +443,8 @@ function compileProgram(
   const backrefNames: [number, string][] = [];
   const ci = options.ignoreCase;
   const ctx = newParseContext();
+  /** The SPLIT of each lazy segment wildcard loop `[^d]+?` (see `forceEnds`). */
+  const lazySegments: number[] = [];
   let memoSlots = 0;
   let maxDepth = 0;
   const emit = (o: number, x = 0, y = 0, z = 0, depth = 0): number => {
@@ -580,6 +607,7 @@ function compileProgram(
       emit(OP_JMP, s);
       a[s] = op.length;
       b[s] = body;
+      lazySegments.push(s);
       return;
     }
     if (greedyMin === 1) emit(OP_CLASS, dot);
@@ -732,6 +760,7 @@ function compileProgram(
     if (outer !== -1) b[outer] = op.length;
   }
   emit(OP_MATCH, 0, search ? 1 : 0);
+  forceEnds(op, a, b, literals, lazySegments, options.delimiterCodePoint, ci, seg);
   const captureCount = ctx.captures;
   let outputCount = 0;
   for (const part of parts) if (part.type !== 'fixed-text') outputCount++;
@@ -761,6 +790,58 @@ function compileProgram(
     refMask,
     special: refMask !== null || natives.some((x) => 'positive' in x),
   };
+}
+
+/** The instruction the continuation at `pc` first runs that can fail or consume (past SAVEs and JMPs). */
+function firstStep(op: readonly number[], a: readonly number[], pc: number): number {
+  for (let k = 0; k < op.length && (op[pc] === OP_SAVE || op[pc] === OP_JMP); k++)
+    pc = op[pc] === OP_JMP ? a[pc]! : pc + 1;
+  return pc;
+}
+
+/**
+ * Two rewrites that leave out steps which can only fail, so every match and capture stays RegExp's:
+ * - A lazy segment wildcard `[^d]+?` whose continuation starts with the delimiter d (fixed text
+ *   such as the "/" of the next segment) or is the end of the input can only end at the first d or
+ *   at the end, where the run of non-d code points ends: each shorter end fails at once. Its loop
+ *   becomes OP_RUN, which takes the whole run, with no backtracking point.
+ * - A greedy `[class]*` whose continuation starts with exact fixed text (b of OP_CLASS_GREEDY): only
+ *   the positions where that text occurs can succeed; the machine looks them up with lastIndexOf
+ *   instead of trying each position.
+ */
+function forceEnds(
+  op: number[],
+  a: number[],
+  b: number[],
+  literals: readonly string[],
+  lazySegments: readonly number[],
+  delimiter: string,
+  ci: boolean,
+  seg: number,
+): void {
+  const d = delimiter.charCodeAt(0);
+  // (the delimiter has no other case: "/" or ".", or none at all)
+  if (delimiter.length === 1 && !((d | 0x20) >= 0x61 && (d | 0x20) <= 0x7a))
+    for (const s of lazySegments) {
+      const next = firstStep(op, a, a[s]!);
+      const forced =
+        op[next] === OP_MATCH
+          ? b[next] === 0
+          : op[next] === OP_LIT && literals[a[next]!]!.charCodeAt(0) === d;
+      if (!forced) continue;
+      b[s] = a[s]!;
+      a[s] = seg;
+      op[s] = OP_RUN;
+    }
+  for (let pc = 0; pc < op.length; pc++) {
+    if (op[pc] !== OP_CLASS_GREEDY) continue;
+    const next = firstStep(op, a, pc + 1);
+    if (op[next] !== OP_LIT || (ci && b[next] === 0)) continue;
+    const first = literals[a[next]!]!.charCodeAt(0);
+    // (a match of the text must start at a code point: not at a trailing surrogate)
+    if (first >= 0xdc00 && first <= 0xdfff) continue;
+    b[pc] = a[next]! + 1;
+  }
 }
 
 /** The memo key of the empty checks' state at `p` for an instruction inside `depth` such loops. */
@@ -865,7 +946,7 @@ class MachineMatcher implements ComponentMatcher {
     else {
       sparse = null;
       if (memo.length < words) memo = new Uint32Array(Math.max(words, memo.length * 2));
-      else memo.fill(0, 0, words);
+      else clearMemo(words);
     }
     if (iterStart.length < np) iterStart = new Int32Array(np * 2);
     const slotWidth = np * width;
@@ -944,6 +1025,30 @@ class MachineMatcher implements ComponentMatcher {
           if (!failed) pc++;
           break;
         }
+        case OP_RUN: {
+          // Walk to the end of the run, marking each position: a position explored before ends at
+          // the same place, where the continuation has failed already (as OP_CLASS_GREEDY).
+          const cs = classes[a[pc]];
+          const base = c[pc] * slotWidth - origin;
+          for (;;) {
+            if (seen(base + pos)) {
+              failed = true;
+              break;
+            }
+            if (pos >= n) break;
+            const ch = input.charCodeAt(pos);
+            if (ch < 128) {
+              if (cs.t[ch] === 0) break;
+              pos++;
+            } else {
+              const cp = input.codePointAt(pos)!;
+              if (!otherHas(cs, cp)) break;
+              pos += cp > 0xffff ? 2 : 1;
+            }
+          }
+          if (!failed) pc = b[pc];
+          break;
+        }
         case OP_CLASS_GREEDY: {
           const cs = classes[c[pc]];
           const start = pos;
@@ -969,6 +1074,10 @@ class MachineMatcher implements ComponentMatcher {
               if (!otherHas(cs, cp)) break;
               p += cp > 0xffff ? 2 : 1;
             }
+          }
+          if (top !== -1 && b[pc] !== 0) {
+            // only where the fixed text that follows occurs
+            top = lastLiteralAt(input, literals[b[pc] - 1], top, start, n);
           }
           if (top === -1) {
             failed = true;
@@ -1095,9 +1204,13 @@ class MachineMatcher implements ComponentMatcher {
           continue;
         }
         if (kind === F_GREEDY) {
-          const p = stack[sp + 2];
+          let p = stack[sp + 2];
           const low = stack[sp + 3];
           pc = stack[sp + 1];
+          if (b[pc] !== 0) {
+            p = lastLiteralAt(input, literals[b[pc] - 1], p, low, n);
+            if (p === -1) continue;
+          }
           if (p > low) {
             stack[sp + 2] = prevPosition(input, p, low);
             sp += 4;
@@ -1165,8 +1278,11 @@ function requiredTail(parts: readonly Part[]): string {
  * classes (`(\\d+)`, `(v\\d+)`, `([a-z0-9_]{3,16})`) in which every repeated class is followed by
  * something it cannot take (a character, a class disjoint from it, the end). Each wildcard and each
  * repeat can then end at one place only (the next delimiter, where the fixed tail starts, where the
- * class's run ends), so RegExp tries each position a bounded number of times. `regexp` gives a
- * regexp group's parsed value (null when it is not such a sequence).
+ * class's run ends), so RegExp tries each position a bounded number of times. An optional part
+ * adds a bounded choice (taken or not, each way linear): fixed text, fixed alternatives, a segment
+ * wildcard whose end is forced as above (`/products{/:category}?/:id`, `/shop/{:category/}?items`),
+ * or a full wildcard with only fixed text and bounded elements after it (`{*.}?example.com`).
+ * `regexp` gives a regexp group's parsed value (null when it is not such a sequence).
  */
 function backtrackSafe(
   parts: readonly Part[],
@@ -1176,7 +1292,8 @@ function backtrackSafe(
 ): boolean {
   // 0: fixed text, 1: segment wildcard, 2: full wildcard, 3: a tail that starts with d,
   // 4: a repeated class (sets[k], at least mins[k] times), 5: one code point of a class (sets[k]),
-  // 6: a bounded choice (fixed alternatives, or an optional fixed part)
+  // 6: a bounded choice (fixed alternatives, or an optional fixed part), 7: an optional segment
+  // wildcard (its suffix in texts[k]), 8: an optional full wildcard (its suffix in texts[k])
   const kinds: number[] = [];
   let choices = 1;
   const texts: string[] = [];
@@ -1205,6 +1322,12 @@ function backtrackSafe(
           : p.type === 'segment-wildcard' && p.prefix === d && p.suffix === '')
       ) {
         push(3, '');
+        continue;
+      }
+      if (p.modifier === 'optional' && p.type !== 'fixed-text' && p.type !== 'regexp') {
+        // an optional wildcard: taken or not (its prefix is inside the choice, not pushed as text)
+        push(p.type === 'segment-wildcard' ? 7 : 8, p.suffix);
+        choices *= 2;
         continue;
       }
       // an optional fixed text or group of fixed alternatives: a bounded choice
@@ -1249,10 +1372,16 @@ function backtrackSafe(
     const next = k + 1 < n ? kinds[k + 1] : -1;
     if (next === -1) break; // (the last element ends at the end)
     if (kinds[k] === 1 && (d === '' || (next !== 3 && (next !== 0 || texts[k + 1][0] !== d)))) return false;
-    if (kinds[k] === 2) {
+    if (kinds[k] === 7) {
+      // the wildcard inside ends at the first delimiter: its suffix, or what follows the choice,
+      // starts with one (or is the end)
+      const after = texts[k] !== '' ? texts[k] : next === 0 ? texts[k + 1] : '';
+      if (d === '' || (after[0] !== d && (texts[k] !== '' || next !== 3))) return false;
+    }
+    if (kinds[k] === 2 || kinds[k] === 8) {
       // a full wildcard: fixed text after it, then only bounded elements, so each end it tries
       // costs a bounded amount
-      if (next !== 0) return false;
+      if (next !== 0 && (kinds[k] === 2 || texts[k] === '')) return false;
       for (let j = k + 1; j < n; j++) if (kinds[j] !== 0 && kinds[j] !== 5 && kinds[j] !== 6) return false;
     }
     if (kinds[k] === 4) {

@@ -421,4 +421,59 @@ describe('matcher strategies', () => {
     expect(kind('/(\\s)', ci)).toBe('regexp');
     expect(kind('/(\\s+)(\\w)', ci)).toBe('vm');
   });
+  it('leaves an optional wildcard to RegExp when the choice is bounded and the wildcard forced', () => {
+    // taken or not: an optional segment wildcard whose end is the next delimiter
+    expect(kind('/products{/:category}?/:id(\\d+)', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/shop/{:category/}?items/:id', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/{:a}?/{:b}?/{:c}?/{:d}?/x', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/{:a}?/{:b}?/{:c}?/{:d}?/{:e}?/x', PATHNAME_OPTIONS)).toBe('vm'); // 32 ways
+    expect(kind('{/:a}?{/:b}?/x', PATHNAME_OPTIONS)).toBe('vm'); // ends where the next choice starts
+    expect(kind('/x{/:a}?-y', PATHNAME_OPTIONS)).toBe('vm'); // "-" is not the delimiter
+    expect(kind('/:a{/:b}?/x', PATHNAME_OPTIONS)).toBe('vm'); // :a ends where a choice starts
+    expect(kind('x{:a}?y', DEFAULT_OPTIONS)).toBe('vm'); // no delimiter
+    // an optional full wildcard with only fixed text and bounded parts after it
+    expect(kind('{*.}?example.com', HOSTNAME_OPTIONS)).toBe('regexp');
+    expect(kind('{*.}?:a.com', HOSTNAME_OPTIONS)).toBe('vm');
+    expect(kind('/x{*}?', PATHNAME_OPTIONS)).toBe('regexp');
+    expect(kind('/x{*}?:a', PATHNAME_OPTIONS)).toBe('vm');
+  });
+});
+
+describe('machine rewrites (forced ends)', () => {
+  const OP_RUN = 18;
+  const programOf = (pattern: string, options: Options) => {
+    const parts = parseAPatternString(pattern, options, (s) => s);
+    const m = compileMatcher(parts, options) as unknown as {
+      kind: string;
+      program: { op: Int32Array; b: Int32Array };
+    };
+    expect(m.kind, pattern).toBe('vm');
+    return { parts, program: m.program };
+  };
+  it('runs a segment wildcard forced to the next delimiter without a backtracking point', () => {
+    for (const [pattern, options, inputs] of [
+      ['/:a-:b/:c', PATHNAME_OPTIONS, ['/x-y/z', '/x-y-z/w', '/x-/z', '/-y/z', '/x-y/', '/x-y/z/']],
+      ['/:a-:b{/:c}?/x', PATHNAME_OPTIONS, ['/a-b/x', '/a-b/c/x', '/a-b/c/y', '/a-b-c/x', '/a-b//x']],
+      [':a-:b.:c', HOSTNAME_OPTIONS, ['a-b.c', 'a-b.c.d', 'a-b-c.d', 'a.b-c.d']],
+    ] as [string, Options, string[]][]) {
+      const { parts, program } = programOf(pattern, options);
+      expect(Array.from(program.op), pattern).toContain(OP_RUN);
+      for (const input of inputs) check(parts, options, input);
+      for (const input of inputs) check(parts, { ...options, ignoreCase: true }, input.toUpperCase());
+    }
+  });
+  it('looks up the fixed text after a greedy wildcard instead of trying every position', () => {
+    for (const [pattern, options, inputs] of [
+      ['*utm_*', DEFAULT_OPTIONS, ['utm_', 'a=1&utm_source=x', 'utm_utm_', 'utm', 'a=utm&b=utm_', '']],
+      ['/*.:ext-*.x', PATHNAME_OPTIONS, ['/a.b-c.x', '/a.b.c-d.e.x', '/a.b-c.y', '/.b-.x']],
+      ['**.example.com', HOSTNAME_OPTIONS, ['a.example.com', 'a.example.com.example.com', '.example.com']],
+    ] as [string, Options, string[]][]) {
+      const { parts, program } = programOf(pattern, options);
+      expect(
+        program.b.some((x, pc) => program.op[pc] === 9 && x !== 0),
+        pattern,
+      ).toBe(true);
+      for (const input of inputs) check(parts, options, input);
+    }
+  });
 });
