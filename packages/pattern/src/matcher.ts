@@ -350,8 +350,9 @@ function seen(m: number): boolean {
   }
   const w = m >>> 5;
   const bit = 1 << (m & 31);
-  if ((memo[w] & bit) !== 0) return true;
-  memo[w] |= bit;
+  // (run sized the memo for every key of the program and input)
+  if ((memo[w]! & bit) !== 0) return true;
+  memo[w]! |= bit;
   return false;
 }
 
@@ -541,12 +542,12 @@ function compileProgram(
       case 'seq': {
         const items = n.items;
         for (let i = 0; i < items.length; i++) {
-          const item = items[i];
+          const item = items[i]!;
           if (item.type === 'class' && item.lit !== -1) {
             // a run of characters matched exactly: one literal
             let text = '';
             for (; i < items.length; i++) {
-              const next = items[i];
+              const next = items[i]!;
               if (next.type !== 'class' || next.lit === -1) break;
               text += String.fromCharCode(next.lit);
             }
@@ -564,11 +565,11 @@ function compileProgram(
         for (let i = 0; i < n.alts.length - 1; i++) {
           const s = split(depth);
           a[s] = op.length;
-          emitNode(n.alts[i], depth);
+          emitNode(n.alts[i]!, depth);
           jumps.push(emit(OP_JMP));
           b[s] = op.length;
         }
-        emitNode(n.alts[n.alts.length - 1], depth);
+        emitNode(n.alts[n.alts.length - 1]!, depth);
         for (const j of jumps) a[j] = op.length;
         return;
       }
@@ -617,7 +618,8 @@ function compileProgram(
   const regexp = (part: Part): RNode => {
     const before = { b: ctx.backrefs, l: ctx.lookarounds };
     const node = parseRegexp(part.value, ci, ctx);
-    const entry = info[info.length - 1];
+    // (the part's entry, pushed before its regexp group is parsed)
+    const entry = info[info.length - 1]!;
     entry.backrefs += ctx.backrefs - before.b;
     entry.lookarounds += ctx.lookarounds - before.l;
     return node;
@@ -772,7 +774,7 @@ function compileProgram(
     refMask[2 * index] = refMask[2 * index + 1] = 1;
   };
   for (const [pc, name] of backrefNames) a[pc] = ctx.names.get(name)!;
-  for (let pc = 0; pc < op.length; pc++) if (op[pc] === OP_BACKREF) refer(a[pc]);
+  for (let pc = 0; pc < op.length; pc++) if (op[pc] === OP_BACKREF) refer(a[pc]!);
   return {
     op: Int32Array.from(op),
     a: Int32Array.from(a),
@@ -862,7 +864,7 @@ function setCapture(
   refMask: Uint8Array | null,
   words: number,
 ): number {
-  const old = caps[slot];
+  const old = caps[slot]!;
   if (old === value) return sp;
   if (sp + 4 > stack.length) growStack();
   stack[sp] = F_RESTORE;
@@ -938,6 +940,9 @@ class MachineMatcher implements ComponentMatcher {
       (n - start < this.tail.length || !literalAt(input, n - this.tail.length, this.tail, ci, n))
     )
       return false;
+    // Indices below are in range by construction: every pc and operand is one compileProgram
+    // emitted, every frame one this loop pushed (four ints each, below sp), every capture slot below
+    // 2 * captureCount; hence the non-null assertions on reads.
     const { op, a, b, c, d, literals, classes, memoSlots, np, refMask } = this.program;
     const width = n - start + 1;
     const origin = start;
@@ -960,7 +965,7 @@ class MachineMatcher implements ComponentMatcher {
       let failed = false;
       switch (op[pc]) {
         case OP_LIT: {
-          const text = literals[a[pc]];
+          const text = literals[a[pc]!]!;
           if (literalAt(input, pos, text, ci && b[pc] === 0, n)) {
             pos += text.length;
             pc++;
@@ -969,10 +974,10 @@ class MachineMatcher implements ComponentMatcher {
         }
         case OP_SAVE:
           if (caps !== null) {
-            const slot = a[pc];
+            const slot = a[pc]!;
             stack[sp] = F_RESTORE;
             stack[sp + 1] = slot;
-            stack[sp + 2] = caps[slot];
+            stack[sp + 2] = caps[slot]!;
             sp += 4;
             if (refMask !== null && refMask[slot] === 1 && caps[slot] !== pos) forget(words);
             caps[slot] = pos;
@@ -980,19 +985,19 @@ class MachineMatcher implements ComponentMatcher {
           pc++;
           break;
         case OP_JMP:
-          pc = a[pc];
+          pc = a[pc]!;
           break;
         case OP_SPLIT:
-          m = (c[pc] * np + (d[pc] === 0 ? 0 : emptyKey(d[pc], pos))) * width + pos - origin;
+          m = (c[pc]! * np + (d[pc] === 0 ? 0 : emptyKey(d[pc]!, pos))) * width + pos - origin;
           if (seen(m)) {
             failed = true;
             break;
           }
           stack[sp] = F_ALT;
-          stack[sp + 1] = b[pc];
+          stack[sp + 1] = b[pc]!;
           stack[sp + 2] = pos;
           sp += 4;
-          pc = a[pc];
+          pc = a[pc]!;
           break;
         case OP_MATCH:
           if (pos === n || b[pc] === 1) return true;
@@ -1000,8 +1005,8 @@ class MachineMatcher implements ComponentMatcher {
           break;
         case OP_CLASS: {
           // b code points of the class (1 when b is 0)
-          const cs = classes[a[pc]];
-          for (let k = b[pc] || 1; k > 0; k--) {
+          const cs = classes[a[pc]!]!;
+          for (let k = b[pc]! || 1; k > 0; k--) {
             if (pos >= n) {
               failed = true;
               break;
@@ -1028,8 +1033,8 @@ class MachineMatcher implements ComponentMatcher {
         case OP_RUN: {
           // Walk to the end of the run, marking each position: a position explored before ends at
           // the same place, where the continuation has failed already (as OP_CLASS_GREEDY).
-          const cs = classes[a[pc]];
-          const base = c[pc] * slotWidth - origin;
+          const cs = classes[a[pc]!]!;
+          const base = c[pc]! * slotWidth - origin;
           for (;;) {
             if (seen(base + pos)) {
               failed = true;
@@ -1046,18 +1051,18 @@ class MachineMatcher implements ComponentMatcher {
               pos += cp > 0xffff ? 2 : 1;
             }
           }
-          if (!failed) pc = b[pc];
+          if (!failed) pc = b[pc]!;
           break;
         }
         case OP_CLASS_GREEDY: {
-          const cs = classes[c[pc]];
+          const cs = classes[c[pc]!]!;
           const start = pos;
           // Walk forward marking loop positions until the run ends or a position was already
           // explored (everything from there on has failed before). Past the first position every
           // loop with an empty check has moved: its key is `depth`.
-          const depth = d[pc];
+          const depth = d[pc]!;
           const k0 = depth === 0 ? 0 : emptyKey(depth, start);
-          const base = a[pc] * slotWidth - origin;
+          const base = a[pc]! * slotWidth - origin;
           let p = start;
           let top = -1;
           for (;;) {
@@ -1077,7 +1082,7 @@ class MachineMatcher implements ComponentMatcher {
           }
           if (top !== -1 && b[pc] !== 0) {
             // only where the fixed text that follows occurs
-            top = lastLiteralAt(input, literals[b[pc] - 1], top, start, n);
+            top = lastLiteralAt(input, literals[b[pc]! - 1]!, top, start, n);
           }
           if (top === -1) {
             failed = true;
@@ -1096,13 +1101,13 @@ class MachineMatcher implements ComponentMatcher {
           break;
         }
         case OP_STRINGS: {
-          const depth = d[pc];
-          m = (c[pc] * np + (depth === 0 ? 0 : emptyKey(depth, pos))) * width + pos - origin;
+          const depth = d[pc]!;
+          m = (c[pc]! * np + (depth === 0 ? 0 : emptyKey(depth, pos))) * width + pos - origin;
           if (seen(m)) {
             failed = true;
             break;
           }
-          const nat = this.program.natives[a[pc]] as { re: RegExp; max: number };
+          const nat = this.program.natives[a[pc]!]! as { re: RegExp; max: number };
           const l = stringsAt(input, pos, n, nat.re, nat.max);
           if (l === -1) {
             failed = true;
@@ -1120,7 +1125,7 @@ class MachineMatcher implements ComponentMatcher {
           break;
         }
         case OP_ASSERT: {
-          const kind = a[pc];
+          const kind = a[pc]!;
           let ok: boolean;
           if (kind === 0) ok = pos === origin;
           else if (kind === 1) ok = pos === n;
@@ -1134,16 +1139,16 @@ class MachineMatcher implements ComponentMatcher {
           break;
         }
         case OP_LOOK: {
-          const look = this.program.natives[a[pc]] as Lookaround;
+          const look = this.program.natives[a[pc]!]! as Lookaround;
           look.re.lastIndex = pos;
           if ((regexpExec(look.re, input) !== null) === look.positive) pc++;
           else failed = true;
           break;
         }
         case OP_BACKREF: {
-          const s = caps![2 * a[pc]];
+          const s = caps![2 * a[pc]!]!;
           if (s !== -1) {
-            const e = caps![2 * a[pc] + 1];
+            const e = caps![2 * a[pc]! + 1]!;
             if (b[pc] === 0) {
               if (pos + e - s > n || !input.startsWith(input.slice(s, e), pos)) {
                 failed = true;
@@ -1165,19 +1170,19 @@ class MachineMatcher implements ComponentMatcher {
         }
         case OP_ITER:
           stack[sp] = F_ITER;
-          stack[sp + 1] = a[pc];
-          stack[sp + 2] = iterStart[a[pc]];
+          stack[sp + 1] = a[pc]!;
+          stack[sp + 2] = iterStart[a[pc]!]!;
           sp += 4;
-          iterStart[a[pc]] = pos;
+          iterStart[a[pc]!] = pos;
           pc++;
           break;
         case OP_CHECK:
-          if (iterStart[a[pc]] === pos) failed = true;
+          if (iterStart[a[pc]!] === pos) failed = true;
           else pc++;
           break;
         case OP_RESET:
           if (caps !== null)
-            for (let k = 2 * a[pc], e = 2 * (a[pc] + b[pc]); k < e; k++)
+            for (let k = 2 * a[pc]!, e = 2 * (a[pc]! + b[pc]!); k < e; k++)
               sp = setCapture(caps, k, -1, sp, refMask, words);
           pc++;
           break;
@@ -1187,28 +1192,28 @@ class MachineMatcher implements ComponentMatcher {
       for (;;) {
         if (sp === 0) return false;
         sp -= 4;
-        const kind = stack[sp];
+        const kind = stack[sp]!;
         if (kind === F_RESTORE) {
-          const slot = stack[sp + 1];
-          if (refMask !== null && refMask[slot] === 1 && caps![slot] !== stack[sp + 2]) forget(words);
-          caps![slot] = stack[sp + 2];
+          const slot = stack[sp + 1]!;
+          if (refMask !== null && refMask[slot] === 1 && caps![slot] !== stack[sp + 2]!) forget(words);
+          caps![slot] = stack[sp + 2]!;
           continue;
         }
         if (kind === F_ALT) {
-          pc = stack[sp + 1];
-          pos = stack[sp + 2];
+          pc = stack[sp + 1]!;
+          pos = stack[sp + 2]!;
           break;
         }
         if (kind === F_ITER) {
-          iterStart[stack[sp + 1]] = stack[sp + 2];
+          iterStart[stack[sp + 1]!] = stack[sp + 2]!;
           continue;
         }
         if (kind === F_GREEDY) {
-          let p = stack[sp + 2];
-          const low = stack[sp + 3];
-          pc = stack[sp + 1];
+          let p = stack[sp + 2]!;
+          const low = stack[sp + 3]!;
+          pc = stack[sp + 1]!;
           if (b[pc] !== 0) {
-            p = lastLiteralAt(input, literals[b[pc] - 1], p, low, n);
+            p = lastLiteralAt(input, literals[b[pc]! - 1]!, p, low, n);
             if (p === -1) continue;
           }
           if (p > low) {
@@ -1220,10 +1225,10 @@ class MachineMatcher implements ComponentMatcher {
           break;
         }
         if (kind === F_STRINGS) {
-          const spc = stack[sp + 1];
-          const p = stack[sp + 2];
-          const nat = this.program.natives[a[spc]] as { re: RegExp; max: number };
-          const l = stringsAt(input, p, n, nat.re, stack[sp + 3] - 1);
+          const spc = stack[sp + 1]!;
+          const p = stack[sp + 2]!;
+          const nat = this.program.natives[a[spc]!]! as { re: RegExp; max: number };
+          const l = stringsAt(input, p, n, nat.re, stack[sp + 3]! - 1);
           if (l === -1) continue;
           if (l > 0) {
             stack[sp + 3] = l;
@@ -1257,7 +1262,7 @@ function requiredHead(parts: readonly Part[]): string {
 function requiredTail(parts: readonly Part[]): string {
   let tail = '';
   for (let i = parts.length - 1; i >= 0; i--) {
-    const part = parts[i];
+    const part = parts[i]!;
     if (part.modifier === 'optional' || part.modifier === 'zero-or-more') break;
     if (part.type === 'fixed-text') {
       tail = part.value + tail;
@@ -1312,7 +1317,7 @@ function backtrackSafe(
     else push(0, t);
   };
   for (let i = 0; i < parts.length; i++) {
-    const p = parts[i];
+    const p = parts[i]!;
     if (p.modifier !== 'none') {
       if (
         i === parts.length - 1 &&
@@ -1371,12 +1376,14 @@ function backtrackSafe(
   for (let k = 0; k < n; k++) {
     const next = k + 1 < n ? kinds[k + 1] : -1;
     if (next === -1) break; // (the last element ends at the end)
-    if (kinds[k] === 1 && (d === '' || (next !== 3 && (next !== 0 || texts[k + 1][0] !== d)))) return false;
+    // (k + 1 < n here: texts[k + 1] is the next element's)
+    if (kinds[k] === 1 && (d === '' || (next !== 3 && (next !== 0 || texts[k + 1]![0] !== d)))) return false;
     if (kinds[k] === 7) {
       // the wildcard inside ends at the first delimiter: its suffix, or what follows the choice,
       // starts with one (or is the end)
-      const after = texts[k] !== '' ? texts[k] : next === 0 ? texts[k + 1] : '';
-      if (d === '' || (after[0] !== d && (texts[k] !== '' || next !== 3))) return false;
+      const own = texts[k]!;
+      const after = own !== '' ? own : next === 0 ? texts[k + 1]! : '';
+      if (d === '' || (after[0] !== d && (own !== '' || next !== 3))) return false;
     }
     if (kinds[k] === 2 || kinds[k] === 8) {
       // a full wildcard: fixed text after it, then only bounded elements, so each end it tries
@@ -1388,7 +1395,7 @@ function backtrackSafe(
       // the run ends where the next element starts: it must not be able to take that
       const set = sets[k]!;
       if (next === 0 || next === 3) {
-        if (!excludes(set, (next === 0 ? texts[k + 1] : d).charCodeAt(0), ci)) return false;
+        if (!excludes(set, (next === 0 ? texts[k + 1]! : d).charCodeAt(0), ci)) return false;
       } else if ((next !== 4 && next !== 5) || !disjoint(set, sets[k + 1]!) || mins[k + 1] === 0)
         return false;
     }
@@ -1454,7 +1461,7 @@ export function compileMatcher(
 ): ComponentMatcher | null {
   if (parts.length === 0) return new EmptyMatcher();
   if (parts.length === 1) {
-    const p = parts[0];
+    const p = parts[0]!;
     if (p.type === 'fixed-text' && p.modifier === 'none' && (!options.ignoreCase || isASCII(p.value)))
       return new LiteralMatcher(options.ignoreCase ? p.value.toLowerCase() : p.value, options.ignoreCase);
     if (p.type === 'full-wildcard' && p.prefix === '' && p.suffix === '')
@@ -1485,7 +1492,8 @@ export function compileMatcher(
     );
   } catch (e) {
     if (!(e instanceof RegexpUnsupportedError)) throw e;
-    info[info.length - 1].unsupported = true;
+    // (thrown while parsing a regexp group, after its entry was pushed)
+    info[info.length - 1]!.unsupported = true;
     return null;
   }
 }
