@@ -127,16 +127,6 @@ function literalAt(input: string, pos: number, lit: string, ignoreCase: boolean,
   return true;
 }
 
-/**
- * The last position from `p` down to `low` where `lit` (exact, not starting with a trailing
- * surrogate) occurs before `limit`, or -1. Reads each position once: never below `low`.
- */
-function lastLiteralAt(input: string, lit: string, p: number, low: number, limit: number): number {
-  const first = lit.charCodeAt(0);
-  for (; p >= low; p--) if (input.charCodeAt(p) === first && literalAt(input, p, lit, false, limit)) return p;
-  return -1;
-}
-
 function isASCII(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
   return true;
@@ -282,7 +272,7 @@ const OP_JMP = 5; // a = target
 const OP_SAVE = 6; // a = capture slot
 const OP_MATCH = 7; // succeed at the end of the input
 const OP_CLASS = 8; // b code points of classes[a] (one when b = 0)
-const OP_CLASS_GREEDY = 9; // `[class]*` greedy; a = memo slot, c = class index; b = 1 + the literal the continuation starts with (0: none)
+const OP_CLASS_GREEDY = 9; // `[class]*` greedy; a = memo slot, c = class index
 const OP_STRINGS = 11; // a class with strings, natives[a]: longest first; c = memo slot
 const OP_ASSERT = 12; // a = kind (see RNode "assert")
 const OP_LOOK = 13; // a lookaround, natives[a], run by the built-in RegExp
@@ -290,7 +280,6 @@ const OP_BACKREF = 14; // a = capture index, b = 1 ignoring case
 const OP_ITER = 15; // an iteration of a loop whose body can match "" starts: a = its depth
 const OP_CHECK = 16; // RegExp's empty check: fail when the loop at depth a has not moved
 const OP_RESET = 17; // captures a to a + b - 1 become undefined (each iteration of a quantifier)
-const OP_RUN = 18; // every code point of classes[a] there is, then go to b (a segment wildcard whose end is forced); c = memo slot
 
 // Backtrack frames, four ints each: kind, x, y, z.
 const F_ALT = 0; // resume at pc x, position y
@@ -444,8 +433,6 @@ function compileProgram(
   const backrefNames: [number, string][] = [];
   const ci = options.ignoreCase;
   const ctx = newParseContext();
-  /** The SPLIT of each lazy segment wildcard loop `[^d]+?` (see `forceEnds`). */
-  const lazySegments: number[] = [];
   let memoSlots = 0;
   let maxDepth = 0;
   const emit = (o: number, x = 0, y = 0, z = 0, depth = 0): number => {
@@ -608,7 +595,6 @@ function compileProgram(
       emit(OP_JMP, s);
       a[s] = op.length;
       b[s] = body;
-      lazySegments.push(s);
       return;
     }
     if (greedyMin === 1) emit(OP_CLASS, dot);
@@ -762,7 +748,6 @@ function compileProgram(
     if (outer !== -1) b[outer] = op.length;
   }
   emit(OP_MATCH, 0, search ? 1 : 0);
-  forceEnds(op, a, b, literals, lazySegments, options.delimiterCodePoint, ci, seg);
   const captureCount = ctx.captures;
   let outputCount = 0;
   for (const part of parts) if (part.type !== 'fixed-text') outputCount++;
@@ -792,58 +777,6 @@ function compileProgram(
     refMask,
     special: refMask !== null || natives.some((x) => 'positive' in x),
   };
-}
-
-/** The instruction the continuation at `pc` first runs that can fail or consume (past SAVEs and JMPs). */
-function firstStep(op: readonly number[], a: readonly number[], pc: number): number {
-  for (let k = 0; k < op.length && (op[pc] === OP_SAVE || op[pc] === OP_JMP); k++)
-    pc = op[pc] === OP_JMP ? a[pc]! : pc + 1;
-  return pc;
-}
-
-/**
- * Two rewrites that leave out steps which can only fail, so every match and capture stays RegExp's:
- * - A lazy segment wildcard `[^d]+?` whose continuation starts with the delimiter d (fixed text
- *   such as the "/" of the next segment) or is the end of the input can only end at the first d or
- *   at the end, where the run of non-d code points ends: each shorter end fails at once. Its loop
- *   becomes OP_RUN, which takes the whole run, with no backtracking point.
- * - A greedy `[class]*` whose continuation starts with exact fixed text (b of OP_CLASS_GREEDY): only
- *   the positions where that text occurs can succeed; the machine looks them up with lastIndexOf
- *   instead of trying each position.
- */
-function forceEnds(
-  op: number[],
-  a: number[],
-  b: number[],
-  literals: readonly string[],
-  lazySegments: readonly number[],
-  delimiter: string,
-  ci: boolean,
-  seg: number,
-): void {
-  const d = delimiter.charCodeAt(0);
-  // (the delimiter has no other case: "/" or ".", or none at all)
-  if (delimiter.length === 1 && !((d | 0x20) >= 0x61 && (d | 0x20) <= 0x7a))
-    for (const s of lazySegments) {
-      const next = firstStep(op, a, a[s]!);
-      const forced =
-        op[next] === OP_MATCH
-          ? b[next] === 0
-          : op[next] === OP_LIT && literals[a[next]!]!.charCodeAt(0) === d;
-      if (!forced) continue;
-      b[s] = a[s]!;
-      a[s] = seg;
-      op[s] = OP_RUN;
-    }
-  for (let pc = 0; pc < op.length; pc++) {
-    if (op[pc] !== OP_CLASS_GREEDY) continue;
-    const next = firstStep(op, a, pc + 1);
-    if (op[next] !== OP_LIT || (ci && b[next] === 0)) continue;
-    const first = literals[a[next]!]!.charCodeAt(0);
-    // (a match of the text must start at a code point: not at a trailing surrogate)
-    if (first >= 0xdc00 && first <= 0xdfff) continue;
-    b[pc] = a[next]! + 1;
-  }
 }
 
 /** The memo key of the empty checks' state at `p` for an instruction inside `depth` such loops. */
@@ -1030,30 +963,6 @@ class MachineMatcher implements ComponentMatcher {
           if (!failed) pc++;
           break;
         }
-        case OP_RUN: {
-          // Walk to the end of the run, marking each position: a position explored before ends at
-          // the same place, where the continuation has failed already (as OP_CLASS_GREEDY).
-          const cs = classes[a[pc]!]!;
-          const base = c[pc]! * slotWidth - origin;
-          for (;;) {
-            if (seen(base + pos)) {
-              failed = true;
-              break;
-            }
-            if (pos >= n) break;
-            const ch = input.charCodeAt(pos);
-            if (ch < 128) {
-              if (cs.t[ch] === 0) break;
-              pos++;
-            } else {
-              const cp = input.codePointAt(pos)!;
-              if (!otherHas(cs, cp)) break;
-              pos += cp > 0xffff ? 2 : 1;
-            }
-          }
-          if (!failed) pc = b[pc]!;
-          break;
-        }
         case OP_CLASS_GREEDY: {
           const cs = classes[c[pc]!]!;
           const start = pos;
@@ -1079,10 +988,6 @@ class MachineMatcher implements ComponentMatcher {
               if (!otherHas(cs, cp)) break;
               p += cp > 0xffff ? 2 : 1;
             }
-          }
-          if (top !== -1 && b[pc] !== 0) {
-            // only where the fixed text that follows occurs
-            top = lastLiteralAt(input, literals[b[pc]! - 1]!, top, start, n);
           }
           if (top === -1) {
             failed = true;
@@ -1209,13 +1114,9 @@ class MachineMatcher implements ComponentMatcher {
           continue;
         }
         if (kind === F_GREEDY) {
-          let p = stack[sp + 2]!;
+          const p = stack[sp + 2]!;
           const low = stack[sp + 3]!;
           pc = stack[sp + 1]!;
-          if (b[pc] !== 0) {
-            p = lastLiteralAt(input, literals[b[pc]! - 1]!, p, low, n);
-            if (p === -1) continue;
-          }
           if (p > low) {
             stack[sp + 2] = prevPosition(input, p, low);
             sp += 4;
