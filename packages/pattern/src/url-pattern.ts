@@ -390,12 +390,13 @@ function resultOfScan(
   offsets: Int32Array,
   inputs: URLPatternInput[],
 ): URLPatternResult {
-  // Username and password stay ''. Strings the pattern already holds are reused: a matched
-  // plain-text hostname or pathname is the pattern's own text, and the scheme is one of five
-  // constants.
+  // Strings the pattern already holds are reused: a matched plain-text hostname or pathname is the
+  // pattern's own text, and the scheme is one of five constants.
   const v = scratchValues;
   // (offsets holds OFFSETS_LENGTH = 16 entries, two per component)
   v[PROTOCOL] = schemeOf(input, offsets[1]!);
+  v[USERNAME] = rangeOf(input, offsets[2]!, offsets[3]!);
+  v[PASSWORD] = rangeOf(input, offsets[4]!, offsets[5]!);
   v[HOSTNAME] = record.hostLiteral ?? input.slice(offsets[6], offsets[7]);
   v[PORT] = rangeOf(input, offsets[8]!, offsets[9]!);
   v[PATHNAME] =
