@@ -79,9 +79,9 @@ function pathKeyOf(component: Component): string | null {
 function hostKeyOf(component: Component): string | null {
   const parts = component.partList;
   if (parts.length === 0) return '';
-  if (parts.length === 1 && parts[0].type === 'fixed-text' && parts[0].modifier === 'none')
-    return parts[0].value;
-  return null;
+  if (parts.length !== 1) return null;
+  const part = parts[0]!;
+  return part.type === 'fixed-text' && part.modifier === 'none' ? part.value : null;
 }
 
 /**
@@ -223,7 +223,8 @@ export class URLPatternList<T = undefined> {
     offsets: Int32Array,
     visit: (index: number, entry: Entry<T>) => boolean,
   ): boolean {
-    const segment = firstSegment(input, offsets[2 * PATHNAME], offsets[2 * PATHNAME + 1]);
+    // (offsets holds OFFSETS_LENGTH entries: two per component)
+    const segment = firstSegment(input, offsets[2 * PATHNAME]!, offsets[2 * PATHNAME + 1]!);
     const host =
       this.#byHost.size === 0
         ? undefined
@@ -241,16 +242,17 @@ export class URLPatternList<T = undefined> {
     const entries = this.#entries;
     for (;;) {
       let next = Number.MAX_SAFE_INTEGER;
-      if (i < a.length) next = a[i];
-      if (j < b.length && b[j] < next) next = b[j];
-      if (k < c.length && c[k] < next) next = c[k];
-      if (l < d.length && d[l] < next) next = d[l];
+      if (i < a.length) next = a[i]!;
+      if (j < b.length && b[j]! < next) next = b[j]!;
+      if (k < c.length && c[k]! < next) next = c[k]!;
+      if (l < d.length && d[l]! < next) next = d[l]!;
       if (next === Number.MAX_SAFE_INTEGER) return false;
       if (i < a.length && a[i] === next) i++;
       else if (j < b.length && b[j] === next) j++;
       else if (k < c.length && c[k] === next) k++;
       else l++;
-      if (visit(next, entries[next])) return true;
+      // (every index in the buckets is the position `add` gave an entry)
+      if (visit(next, entries[next]!)) return true;
     }
   }
 }

@@ -111,7 +111,12 @@ function prevPosition(input: string, p: number, low: number): number {
 function literalAt(input: string, pos: number, lit: string, ignoreCase: boolean, limit: number): boolean {
   const len = lit.length;
   if (pos + len > limit) return false;
-  if (!ignoreCase) return input.startsWith(lit, pos);
+  // (a loop: V8 does not inline startsWith with a position, and a call costs more than a short
+  // literal's comparison)
+  if (!ignoreCase) {
+    for (let k = 0; k < len; k++) if (input.charCodeAt(pos + k) !== lit.charCodeAt(k)) return false;
+    return true;
+  }
   for (let k = 0; k < len; k++) {
     let c = input.charCodeAt(pos + k);
     if (c >= 0x41 && c <= 0x5a) c |= 0x20;
@@ -334,15 +339,25 @@ function seen(m: number): boolean {
   }
   const w = m >>> 5;
   const bit = 1 << (m & 31);
-  if ((memo[w] & bit) !== 0) return true;
-  memo[w] |= bit;
+  // (run sized the memo for every key of the program and input)
+  if ((memo[w]! & bit) !== 0) return true;
+  memo[w]! |= bit;
   return false;
 }
 
 /** Forgets every explored state (a referenced capture changed). */
 function forget(words: number): void {
   if (sparse !== null) sparse.clear();
-  else memo.fill(0, 0, words);
+  else clearMemo(words);
+}
+
+/**
+ * Clears the first `words` words of the memo. A short memo (a URL component is short) is cleared in
+ * a loop: `fill` is a call into the runtime that costs more than the whole match of a short string.
+ */
+function clearMemo(words: number): void {
+  if (words > 64) memo.fill(0, 0, words);
+  else for (let i = 0; i < words; i++) memo[i] = 0;
 }
 let iterStart = new Int32Array(8);
 
@@ -514,12 +529,12 @@ function compileProgram(
       case 'seq': {
         const items = n.items;
         for (let i = 0; i < items.length; i++) {
-          const item = items[i];
+          const item = items[i]!;
           if (item.type === 'class' && item.lit !== -1) {
             // a run of characters matched exactly: one literal
             let text = '';
             for (; i < items.length; i++) {
-              const next = items[i];
+              const next = items[i]!;
               if (next.type !== 'class' || next.lit === -1) break;
               text += String.fromCharCode(next.lit);
             }
@@ -537,11 +552,11 @@ function compileProgram(
         for (let i = 0; i < n.alts.length - 1; i++) {
           const s = split(depth);
           a[s] = op.length;
-          emitNode(n.alts[i], depth);
+          emitNode(n.alts[i]!, depth);
           jumps.push(emit(OP_JMP));
           b[s] = op.length;
         }
-        emitNode(n.alts[n.alts.length - 1], depth);
+        emitNode(n.alts[n.alts.length - 1]!, depth);
         for (const j of jumps) a[j] = op.length;
         return;
       }
@@ -589,7 +604,8 @@ function compileProgram(
   const regexp = (part: Part): RNode => {
     const before = { b: ctx.backrefs, l: ctx.lookarounds };
     const node = parseRegexp(part.value, ci, ctx);
-    const entry = info[info.length - 1];
+    // (the part's entry, pushed before its regexp group is parsed)
+    const entry = info[info.length - 1]!;
     entry.backrefs += ctx.backrefs - before.b;
     entry.lookarounds += ctx.lookarounds - before.l;
     return node;
@@ -743,7 +759,7 @@ function compileProgram(
     refMask[2 * index] = refMask[2 * index + 1] = 1;
   };
   for (const [pc, name] of backrefNames) a[pc] = ctx.names.get(name)!;
-  for (let pc = 0; pc < op.length; pc++) if (op[pc] === OP_BACKREF) refer(a[pc]);
+  for (let pc = 0; pc < op.length; pc++) if (op[pc] === OP_BACKREF) refer(a[pc]!);
   return {
     op: Int32Array.from(op),
     a: Int32Array.from(a),
@@ -781,7 +797,7 @@ function setCapture(
   refMask: Uint8Array | null,
   words: number,
 ): number {
-  const old = caps[slot];
+  const old = caps[slot]!;
   if (old === value) return sp;
   if (sp + 4 > stack.length) growStack();
   stack[sp] = F_RESTORE;
@@ -857,6 +873,9 @@ class MachineMatcher implements ComponentMatcher {
       (n - start < this.tail.length || !literalAt(input, n - this.tail.length, this.tail, ci, n))
     )
       return false;
+    // Indices below are in range by construction: every pc and operand is one compileProgram
+    // emitted, every frame one this loop pushed (four ints each, below sp), every capture slot below
+    // 2 * captureCount; hence the non-null assertions on reads.
     const { op, a, b, c, d, literals, classes, memoSlots, np, refMask } = this.program;
     const width = n - start + 1;
     const origin = start;
@@ -865,7 +884,7 @@ class MachineMatcher implements ComponentMatcher {
     else {
       sparse = null;
       if (memo.length < words) memo = new Uint32Array(Math.max(words, memo.length * 2));
-      else memo.fill(0, 0, words);
+      else clearMemo(words);
     }
     if (iterStart.length < np) iterStart = new Int32Array(np * 2);
     const slotWidth = np * width;
@@ -879,7 +898,7 @@ class MachineMatcher implements ComponentMatcher {
       let failed = false;
       switch (op[pc]) {
         case OP_LIT: {
-          const text = literals[a[pc]];
+          const text = literals[a[pc]!]!;
           if (literalAt(input, pos, text, ci && b[pc] === 0, n)) {
             pos += text.length;
             pc++;
@@ -888,10 +907,10 @@ class MachineMatcher implements ComponentMatcher {
         }
         case OP_SAVE:
           if (caps !== null) {
-            const slot = a[pc];
+            const slot = a[pc]!;
             stack[sp] = F_RESTORE;
             stack[sp + 1] = slot;
-            stack[sp + 2] = caps[slot];
+            stack[sp + 2] = caps[slot]!;
             sp += 4;
             if (refMask !== null && refMask[slot] === 1 && caps[slot] !== pos) forget(words);
             caps[slot] = pos;
@@ -899,19 +918,19 @@ class MachineMatcher implements ComponentMatcher {
           pc++;
           break;
         case OP_JMP:
-          pc = a[pc];
+          pc = a[pc]!;
           break;
         case OP_SPLIT:
-          m = (c[pc] * np + (d[pc] === 0 ? 0 : emptyKey(d[pc], pos))) * width + pos - origin;
+          m = (c[pc]! * np + (d[pc] === 0 ? 0 : emptyKey(d[pc]!, pos))) * width + pos - origin;
           if (seen(m)) {
             failed = true;
             break;
           }
           stack[sp] = F_ALT;
-          stack[sp + 1] = b[pc];
+          stack[sp + 1] = b[pc]!;
           stack[sp + 2] = pos;
           sp += 4;
-          pc = a[pc];
+          pc = a[pc]!;
           break;
         case OP_MATCH:
           if (pos === n || b[pc] === 1) return true;
@@ -919,8 +938,8 @@ class MachineMatcher implements ComponentMatcher {
           break;
         case OP_CLASS: {
           // b code points of the class (1 when b is 0)
-          const cs = classes[a[pc]];
-          for (let k = b[pc] || 1; k > 0; k--) {
+          const cs = classes[a[pc]!]!;
+          for (let k = b[pc]! || 1; k > 0; k--) {
             if (pos >= n) {
               failed = true;
               break;
@@ -945,14 +964,14 @@ class MachineMatcher implements ComponentMatcher {
           break;
         }
         case OP_CLASS_GREEDY: {
-          const cs = classes[c[pc]];
+          const cs = classes[c[pc]!]!;
           const start = pos;
           // Walk forward marking loop positions until the run ends or a position was already
           // explored (everything from there on has failed before). Past the first position every
           // loop with an empty check has moved: its key is `depth`.
-          const depth = d[pc];
+          const depth = d[pc]!;
           const k0 = depth === 0 ? 0 : emptyKey(depth, start);
-          const base = a[pc] * slotWidth - origin;
+          const base = a[pc]! * slotWidth - origin;
           let p = start;
           let top = -1;
           for (;;) {
@@ -987,13 +1006,13 @@ class MachineMatcher implements ComponentMatcher {
           break;
         }
         case OP_STRINGS: {
-          const depth = d[pc];
-          m = (c[pc] * np + (depth === 0 ? 0 : emptyKey(depth, pos))) * width + pos - origin;
+          const depth = d[pc]!;
+          m = (c[pc]! * np + (depth === 0 ? 0 : emptyKey(depth, pos))) * width + pos - origin;
           if (seen(m)) {
             failed = true;
             break;
           }
-          const nat = this.program.natives[a[pc]] as { re: RegExp; max: number };
+          const nat = this.program.natives[a[pc]!]! as { re: RegExp; max: number };
           const l = stringsAt(input, pos, n, nat.re, nat.max);
           if (l === -1) {
             failed = true;
@@ -1011,7 +1030,7 @@ class MachineMatcher implements ComponentMatcher {
           break;
         }
         case OP_ASSERT: {
-          const kind = a[pc];
+          const kind = a[pc]!;
           let ok: boolean;
           if (kind === 0) ok = pos === origin;
           else if (kind === 1) ok = pos === n;
@@ -1025,16 +1044,16 @@ class MachineMatcher implements ComponentMatcher {
           break;
         }
         case OP_LOOK: {
-          const look = this.program.natives[a[pc]] as Lookaround;
+          const look = this.program.natives[a[pc]!]! as Lookaround;
           look.re.lastIndex = pos;
           if ((regexpExec(look.re, input) !== null) === look.positive) pc++;
           else failed = true;
           break;
         }
         case OP_BACKREF: {
-          const s = caps![2 * a[pc]];
+          const s = caps![2 * a[pc]!]!;
           if (s !== -1) {
-            const e = caps![2 * a[pc] + 1];
+            const e = caps![2 * a[pc]! + 1]!;
             if (b[pc] === 0) {
               if (pos + e - s > n || !input.startsWith(input.slice(s, e), pos)) {
                 failed = true;
@@ -1056,19 +1075,19 @@ class MachineMatcher implements ComponentMatcher {
         }
         case OP_ITER:
           stack[sp] = F_ITER;
-          stack[sp + 1] = a[pc];
-          stack[sp + 2] = iterStart[a[pc]];
+          stack[sp + 1] = a[pc]!;
+          stack[sp + 2] = iterStart[a[pc]!]!;
           sp += 4;
-          iterStart[a[pc]] = pos;
+          iterStart[a[pc]!] = pos;
           pc++;
           break;
         case OP_CHECK:
-          if (iterStart[a[pc]] === pos) failed = true;
+          if (iterStart[a[pc]!] === pos) failed = true;
           else pc++;
           break;
         case OP_RESET:
           if (caps !== null)
-            for (let k = 2 * a[pc], e = 2 * (a[pc] + b[pc]); k < e; k++)
+            for (let k = 2 * a[pc]!, e = 2 * (a[pc]! + b[pc]!); k < e; k++)
               sp = setCapture(caps, k, -1, sp, refMask, words);
           pc++;
           break;
@@ -1078,26 +1097,26 @@ class MachineMatcher implements ComponentMatcher {
       for (;;) {
         if (sp === 0) return false;
         sp -= 4;
-        const kind = stack[sp];
+        const kind = stack[sp]!;
         if (kind === F_RESTORE) {
-          const slot = stack[sp + 1];
-          if (refMask !== null && refMask[slot] === 1 && caps![slot] !== stack[sp + 2]) forget(words);
-          caps![slot] = stack[sp + 2];
+          const slot = stack[sp + 1]!;
+          if (refMask !== null && refMask[slot] === 1 && caps![slot] !== stack[sp + 2]!) forget(words);
+          caps![slot] = stack[sp + 2]!;
           continue;
         }
         if (kind === F_ALT) {
-          pc = stack[sp + 1];
-          pos = stack[sp + 2];
+          pc = stack[sp + 1]!;
+          pos = stack[sp + 2]!;
           break;
         }
         if (kind === F_ITER) {
-          iterStart[stack[sp + 1]] = stack[sp + 2];
+          iterStart[stack[sp + 1]!] = stack[sp + 2]!;
           continue;
         }
         if (kind === F_GREEDY) {
-          const p = stack[sp + 2];
-          const low = stack[sp + 3];
-          pc = stack[sp + 1];
+          const p = stack[sp + 2]!;
+          const low = stack[sp + 3]!;
+          pc = stack[sp + 1]!;
           if (p > low) {
             stack[sp + 2] = prevPosition(input, p, low);
             sp += 4;
@@ -1107,10 +1126,10 @@ class MachineMatcher implements ComponentMatcher {
           break;
         }
         if (kind === F_STRINGS) {
-          const spc = stack[sp + 1];
-          const p = stack[sp + 2];
-          const nat = this.program.natives[a[spc]] as { re: RegExp; max: number };
-          const l = stringsAt(input, p, n, nat.re, stack[sp + 3] - 1);
+          const spc = stack[sp + 1]!;
+          const p = stack[sp + 2]!;
+          const nat = this.program.natives[a[spc]!]! as { re: RegExp; max: number };
+          const l = stringsAt(input, p, n, nat.re, stack[sp + 3]! - 1);
           if (l === -1) continue;
           if (l > 0) {
             stack[sp + 3] = l;
@@ -1144,7 +1163,7 @@ function requiredHead(parts: readonly Part[]): string {
 function requiredTail(parts: readonly Part[]): string {
   let tail = '';
   for (let i = parts.length - 1; i >= 0; i--) {
-    const part = parts[i];
+    const part = parts[i]!;
     if (part.modifier === 'optional' || part.modifier === 'zero-or-more') break;
     if (part.type === 'fixed-text') {
       tail = part.value + tail;
@@ -1165,8 +1184,11 @@ function requiredTail(parts: readonly Part[]): string {
  * classes (`(\\d+)`, `(v\\d+)`, `([a-z0-9_]{3,16})`) in which every repeated class is followed by
  * something it cannot take (a character, a class disjoint from it, the end). Each wildcard and each
  * repeat can then end at one place only (the next delimiter, where the fixed tail starts, where the
- * class's run ends), so RegExp tries each position a bounded number of times. `regexp` gives a
- * regexp group's parsed value (null when it is not such a sequence).
+ * class's run ends), so RegExp tries each position a bounded number of times. An optional part
+ * adds a bounded choice (taken or not, each way linear): fixed text, fixed alternatives, a segment
+ * wildcard whose end is forced as above (`/products{/:category}?/:id`, `/shop/{:category/}?items`),
+ * or a full wildcard with only fixed text and bounded elements after it (`{*.}?example.com`).
+ * `regexp` gives a regexp group's parsed value (null when it is not such a sequence).
  */
 function backtrackSafe(
   parts: readonly Part[],
@@ -1176,7 +1198,8 @@ function backtrackSafe(
 ): boolean {
   // 0: fixed text, 1: segment wildcard, 2: full wildcard, 3: a tail that starts with d,
   // 4: a repeated class (sets[k], at least mins[k] times), 5: one code point of a class (sets[k]),
-  // 6: a bounded choice (fixed alternatives, or an optional fixed part)
+  // 6: a bounded choice (fixed alternatives, or an optional fixed part), 7: an optional segment
+  // wildcard (its suffix in texts[k]), 8: an optional full wildcard (its suffix in texts[k])
   const kinds: number[] = [];
   let choices = 1;
   const texts: string[] = [];
@@ -1195,7 +1218,7 @@ function backtrackSafe(
     else push(0, t);
   };
   for (let i = 0; i < parts.length; i++) {
-    const p = parts[i];
+    const p = parts[i]!;
     if (p.modifier !== 'none') {
       if (
         i === parts.length - 1 &&
@@ -1205,6 +1228,12 @@ function backtrackSafe(
           : p.type === 'segment-wildcard' && p.prefix === d && p.suffix === '')
       ) {
         push(3, '');
+        continue;
+      }
+      if (p.modifier === 'optional' && p.type !== 'fixed-text' && p.type !== 'regexp') {
+        // an optional wildcard: taken or not (its prefix is inside the choice, not pushed as text)
+        push(p.type === 'segment-wildcard' ? 7 : 8, p.suffix);
+        choices *= 2;
         continue;
       }
       // an optional fixed text or group of fixed alternatives: a bounded choice
@@ -1248,18 +1277,26 @@ function backtrackSafe(
   for (let k = 0; k < n; k++) {
     const next = k + 1 < n ? kinds[k + 1] : -1;
     if (next === -1) break; // (the last element ends at the end)
-    if (kinds[k] === 1 && (d === '' || (next !== 3 && (next !== 0 || texts[k + 1][0] !== d)))) return false;
-    if (kinds[k] === 2) {
+    // (k + 1 < n here: texts[k + 1] is the next element's)
+    if (kinds[k] === 1 && (d === '' || (next !== 3 && (next !== 0 || texts[k + 1]![0] !== d)))) return false;
+    if (kinds[k] === 7) {
+      // the wildcard inside ends at the first delimiter: its suffix, or what follows the choice,
+      // starts with one (or is the end)
+      const own = texts[k]!;
+      const after = own !== '' ? own : next === 0 ? texts[k + 1]! : '';
+      if (d === '' || (after[0] !== d && (own !== '' || next !== 3))) return false;
+    }
+    if (kinds[k] === 2 || kinds[k] === 8) {
       // a full wildcard: fixed text after it, then only bounded elements, so each end it tries
       // costs a bounded amount
-      if (next !== 0) return false;
+      if (next !== 0 && (kinds[k] === 2 || texts[k] === '')) return false;
       for (let j = k + 1; j < n; j++) if (kinds[j] !== 0 && kinds[j] !== 5 && kinds[j] !== 6) return false;
     }
     if (kinds[k] === 4) {
       // the run ends where the next element starts: it must not be able to take that
       const set = sets[k]!;
       if (next === 0 || next === 3) {
-        if (!excludes(set, (next === 0 ? texts[k + 1] : d).charCodeAt(0), ci)) return false;
+        if (!excludes(set, (next === 0 ? texts[k + 1]! : d).charCodeAt(0), ci)) return false;
       } else if ((next !== 4 && next !== 5) || !disjoint(set, sets[k + 1]!) || mins[k + 1] === 0)
         return false;
     }
@@ -1325,7 +1362,7 @@ export function compileMatcher(
 ): ComponentMatcher | null {
   if (parts.length === 0) return new EmptyMatcher();
   if (parts.length === 1) {
-    const p = parts[0];
+    const p = parts[0]!;
     if (p.type === 'fixed-text' && p.modifier === 'none' && (!options.ignoreCase || isASCII(p.value)))
       return new LiteralMatcher(options.ignoreCase ? p.value.toLowerCase() : p.value, options.ignoreCase);
     if (p.type === 'full-wildcard' && p.prefix === '' && p.suffix === '')
@@ -1356,7 +1393,8 @@ export function compileMatcher(
     );
   } catch (e) {
     if (!(e instanceof RegexpUnsupportedError)) throw e;
-    info[info.length - 1].unsupported = true;
+    // (thrown while parsing a regexp group, after its entry was pushed)
+    info[info.length - 1]!.unsupported = true;
     return null;
   }
 }

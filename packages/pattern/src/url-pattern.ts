@@ -94,14 +94,17 @@ export interface URLPatternResult {
 
 export type URLPatternComponent = (typeof COMPONENT_NAMES)[number];
 
+/** One value per component, in the standard's order (protocol, username, ..., hash). */
+export type PerComponent<T> = readonly [T, T, T, T, T, T, T, T];
+
 /** Group names per component, as `URLPattern#groupNames` returns them. */
 export type URLPatternGroupNames = Readonly<Record<URLPatternComponent, readonly string[]>>;
 
 /** https://urlpattern.spec.whatwg.org/#url-pattern: the eight components, in the standard's order. */
 export interface URLPatternRecord {
-  readonly components: readonly Component[];
+  readonly components: PerComponent<Component>;
   /** The components' matchers, in the same order. */
-  readonly matchers: readonly ComponentMatcher[];
+  readonly matchers: PerComponent<ComponentMatcher>;
   /** Each matcher's `code` (read from here rather than from six matcher classes). */
   readonly codes: Uint8Array;
   /** The hostname when the hostname pattern is plain text (see `scanCommonURL`), else null. */
@@ -126,7 +129,7 @@ export interface URLPatternRecord {
  */
 class Checker implements ScanChecker {
   constructor(
-    readonly matchers: readonly ComponentMatcher[],
+    readonly matchers: PerComponent<ComponentMatcher>,
     readonly codes: Uint8Array,
     readonly mask: number,
     readonly stop: number,
@@ -136,8 +139,9 @@ class Checker implements ScanChecker {
   ) {}
   check(k: number, input: string, start: number, end: number): boolean {
     const values = this.values;
-    if (values === null) return testRangeOf(this.matchers[k], this.codes[k], input, start, end);
-    return (values[k] = execRangeOf(this.matchers[k], this.codes[k], input, start, end)) !== null;
+    // (k is a component index, 0 to 7: the scan checks the components it reads)
+    if (values === null) return testRangeOf(this.matchers[k]!, this.codes[k]!, input, start, end);
+    return (values[k] = execRangeOf(this.matchers[k]!, this.codes[k]!, input, start, end)) !== null;
   }
 }
 
@@ -203,12 +207,12 @@ export function createAURLPattern(
     null,
     null,
   );
-  const values: string[] = new Array(8);
-  for (let i = 0; i < 8; i++) {
-    const v = processedInit[COMPONENT_NAMES[i]];
-    values[i] = v === undefined ? '*' : v;
-    if (maxLength !== undefined) checkLength(`${COMPONENT_NAMES[i]} pattern`, values[i], maxLength);
-  }
+  const values = COMPONENT_NAMES.map((name) => {
+    const v = processedInit[name];
+    const value = v === undefined ? '*' : v;
+    if (maxLength !== undefined) checkLength(`${name} pattern`, value, maxLength);
+    return value;
+  }) as unknown as [string, string, string, string, string, string, string, string];
   // "If processedInit["protocol"] is a special scheme and processedInit["port"] is a string which
   // represents its corresponding default port in radix-10 using ASCII digits then set
   // processedInit["port"] to the empty string."
@@ -216,13 +220,22 @@ export function createAURLPattern(
     const port = defaultPort(values[PROTOCOL]);
     if (port !== null && values[PORT] === String(port)) values[PORT] = '';
   }
-  const components: Component[] = new Array(8);
+  const components = new Array(8) as unknown as [
+    Component,
+    Component,
+    Component,
+    Component,
+    Component,
+    Component,
+    Component,
+    Component,
+  ];
   const budget = options.maxGroups === undefined ? undefined : { used: 0, max: options.maxGroups };
   const ignoreCase = options.ignoreCase === true;
   // "a copy of the default options with the ignore case property set to options["ignoreCase"]"
   const compileOptions: Options = ignoreCase ? DEFAULT_OPTIONS_IGNORE_CASE : DEFAULT_OPTIONS;
   for (let k = 0; k < 8; k++) {
-    let callback = ENCODING_CALLBACKS[k];
+    let callback = ENCODING_CALLBACKS[k]!;
     let componentOptions = k < PATHNAME ? DEFAULT_OPTIONS : compileOptions;
     if (k === HOSTNAME) {
       componentOptions = HOSTNAME_OPTIONS;
@@ -231,30 +244,32 @@ export function createAURLPattern(
       callback = canonicalizeAPathname;
       componentOptions = ignoreCase ? { ...PATHNAME_OPTIONS, ignoreCase: true } : PATHNAME_OPTIONS;
     }
-    components[k] = compileAComponent(values[k], callback, componentOptions, COMPONENT_NAMES[k], budget);
+    components[k] = compileAComponent(values[k]!, callback, componentOptions, COMPONENT_NAMES[k], budget);
   }
   let hasRegexpGroups = false;
   for (let i = 0; i < 8; i++) {
-    const component = components[i];
+    const component = components[i]!;
     if (!component.hasRegexpGroups) continue;
     hasRegexpGroups = true;
     // Exactly the regexp groups that do not run in linear time are reported (safety.ts).
     if (options.onWarning === undefined && options.rejectUnsafeRegExp !== true) continue;
-    for (const warning of regexpWarnings(COMPONENT_NAMES[i], component.regexpGroups)) {
+    const name = COMPONENT_NAMES[i]!;
+    for (const warning of regexpWarnings(name, component.regexpGroups)) {
       if (options.rejectUnsafeRegExp === true)
-        throw new TypeError(`Invalid ${COMPONENT_NAMES[i]} pattern ${quote(values[i])}: ${warning.message}`);
+        throw new TypeError(`Invalid ${name} pattern ${quote(values[i]!)}: ${warning.message}`);
       options.onWarning!(warning);
     }
   }
-  const matchers = components.map((c) => c.matcher);
+  const matchers = components.map((c) => c.matcher) as unknown as PerComponent<ComponentMatcher>;
   const codes = new Uint8Array(8);
   let testMask = 0;
   let wildcards = 0;
   for (let k = 0; k < 8; k++) {
-    codes[k] = matchers[k].code;
-    if (codes[k] !== CODE_WILDCARD) testMask |= 1 << k;
+    const matcher = matchers[k]!;
+    codes[k] = matcher.code;
+    if (matcher.code !== CODE_WILDCARD) testMask |= 1 << k;
     // (a full wildcard named otherwise, ":name(.*)", keeps its name: its matcher runs in exec)
-    else if (!(matchers[k] as { optional?: boolean }).optional && components[k].groupNameList[0] === '0')
+    else if (!(matcher as { optional?: boolean }).optional && components[k]!.groupNameList[0] === '0')
       wildcards |= 1 << k;
   }
   // A test may stop reading the URL once the components left are lone "*"s (search and hash, or
@@ -322,13 +337,14 @@ export function readMatchInput(
 export function testOffsets(record: URLPatternRecord, input: string, offsets: Int32Array): boolean {
   const m = record.matchers;
   const mask = record.testMask;
+  // (offsets holds OFFSETS_LENGTH = 16 entries, two per component)
   for (let k = 0; k < 8; k++) {
     if ((mask & (1 << k)) === 0) continue; // a lone "*"
-    const start = offsets[2 * k];
+    const start = offsets[2 * k]!;
     if (
       start === -1
-        ? !m[k].test('/', true)
-        : !testRangeOf(m[k], record.codes[k], input, start, offsets[2 * k + 1])
+        ? !m[k]!.test('/', true)
+        : !testRangeOf(m[k]!, record.codes[k]!, input, start, offsets[2 * k + 1]!)
     )
       return false;
   }
@@ -345,18 +361,27 @@ export function execOffsets(
   offsets: Int32Array,
   inputs: URLPatternInput[],
 ): URLPatternResult {
-  const values: string[] = new Array(8);
+  const values = new Array(8) as unknown as [string, string, string, string, string, string, string, string];
   const groups: (string | undefined)[][] = new Array(8);
   const m = record.matchers;
   for (let k = 0; k < 8; k++) {
-    const start = offsets[2 * k];
-    groups[k] = (start === -1 ? m[k].exec('/', true) : m[k].execRange(input, start, offsets[2 * k + 1]))!;
+    const start = offsets[2 * k]!;
+    groups[k] = (start === -1 ? m[k]!.exec('/', true) : m[k]!.execRange(input, start, offsets[2 * k + 1]!))!;
     values[k] = componentAt(input, offsets, k);
   }
   return buildResult(record, inputs, values, groups);
 }
 
-const scratchValues: string[] = ['', '', '', '', '', '', '', ''];
+const scratchValues: [string, string, string, string, string, string, string, string] = [
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+];
 
 /** The URLPatternResult from the group values `scanCommonURL` collected for `exec`. */
 function resultOfScan(
@@ -365,17 +390,19 @@ function resultOfScan(
   offsets: Int32Array,
   inputs: URLPatternInput[],
 ): URLPatternResult {
-  // Username and password stay ''. Strings the pattern already holds are reused: a matched
-  // plain-text hostname or pathname is the pattern's own text, and the scheme is one of five
-  // constants.
+  // Strings the pattern already holds are reused: a matched plain-text hostname or pathname is the
+  // pattern's own text, and the scheme is one of five constants.
   const v = scratchValues;
-  v[PROTOCOL] = schemeOf(input, offsets[1]);
+  // (offsets holds OFFSETS_LENGTH = 16 entries, two per component)
+  v[PROTOCOL] = schemeOf(input, offsets[1]!);
+  v[USERNAME] = rangeOf(input, offsets[2]!, offsets[3]!);
+  v[PASSWORD] = rangeOf(input, offsets[4]!, offsets[5]!);
   v[HOSTNAME] = record.hostLiteral ?? input.slice(offsets[6], offsets[7]);
-  v[PORT] = rangeOf(input, offsets[8], offsets[9]);
+  v[PORT] = rangeOf(input, offsets[8]!, offsets[9]!);
   v[PATHNAME] =
     record.pathLiteral ?? (offsets[10] === -1 ? EMPTY_PATH_INPUT : input.slice(offsets[10], offsets[11]));
-  v[SEARCH] = rangeOf(input, offsets[12], offsets[13]);
-  v[HASH] = rangeOf(input, offsets[14], offsets[15]);
+  v[SEARCH] = rangeOf(input, offsets[12]!, offsets[13]!);
+  v[HASH] = rangeOf(input, offsets[14]!, offsets[15]!);
   return buildResult(record, inputs, v, record.execChecker.values!);
 }
 
@@ -393,7 +420,7 @@ function rangeOf(input: string, start: number, end: number): string {
 function buildResult(
   record: URLPatternRecord,
   inputs: URLPatternInput[],
-  values: readonly string[],
+  values: PerComponent<string>,
   groups: readonly ((string | undefined)[] | null)[],
 ): URLPatternResult {
   return {
@@ -422,7 +449,7 @@ function componentResult(
 ): URLPatternComponentResult {
   return (record.wildcards & (1 << k)) !== 0
     ? { groups: { 0: input }, input }
-    : createAComponentMatchResult(record.components[k], input, groups[k]!);
+    : createAComponentMatchResult(record.components[k]!, input, groups[k]!);
 }
 
 /** The eight component strings as one string plus offsets (the form `testOffsets` reads). */
@@ -576,7 +603,7 @@ export class URLPattern {
     if (this.#groupNames === undefined) {
       const names = {} as Record<URLPatternComponent, readonly string[]>;
       for (let i = 0; i < 8; i++)
-        names[COMPONENT_NAMES[i]] = Object.freeze([...this.#record.components[i].groupNameList]);
+        names[COMPONENT_NAMES[i]!] = Object.freeze([...this.#record.components[i]!.groupNameList]);
       this.#groupNames = Object.freeze(names);
     }
     return this.#groupNames;
@@ -595,7 +622,7 @@ export class URLPattern {
     const i = componentIndex(component);
     const l = left instanceof URLPattern ? left : new URLPattern(left as URLPatternInput);
     const r = right instanceof URLPattern ? right : new URLPattern(right as URLPatternInput);
-    return comparePartList(l.#record.components[i].partList, r.#record.components[i].partList);
+    return comparePartList(l.#record.components[i]!.partList, r.#record.components[i]!.partList);
   }
 
   /**
@@ -605,7 +632,7 @@ export class URLPattern {
    * groups, when a value is missing, or when an encoded value contains the component's delimiter.
    */
   generate(component: URLPatternComponent, groups: Readonly<Record<string, string>>): string {
-    const c = this.#record.components[componentIndex(component)];
+    const c = this.#record.components[componentIndex(component)]!;
     return generateComponent(component, c.partList, c.options, c.encodingCallback, toRecord(groups));
   }
 

@@ -204,8 +204,7 @@ const scan: URLOffsets = {
 /**
  * The common case, in place: a URL that the basic URL parser keeps exactly as it is written, as
  * @url/parser's scanner (`scanSchemeAndAuthority`, `scanPathQueryFragment`, the one its fast path
- * uses) proves it, without credentials and with a lower-case host, so every component is a
- * substring of the input. Fills `offsets` with the start and end of each component in `input`; a
+ * uses) proves it, with a lower-case host, so every component is a substring of the input. Fills `offsets` with the start and end of each component in `input`; a
  * pathname start of -1 means the path is the "/" a special URL gets when the input has none.
  *
  * With a `checker`, each component is checked as soon as its value is known (the scheme, host and
@@ -227,23 +226,31 @@ export function scanCommonURL(input: string, offsets: Int32Array, checker: ScanC
   const hostStart = scan.hostStart;
   const hostEnd = scan.hostEnd;
   const authorityEnd = scan.pathStart;
-  // No credentials: the username ends where the host starts, right after "//" (or ":" without an
-  // authority).
-  if (scan.usernameEnd !== hostStart) return -1;
+  const usernameEnd = scan.usernameEnd;
   offsets[0] = 0;
   offsets[1] = schemeEnd;
   const mask = checker === null ? 0 : checker.mask;
   if ((mask & 1) !== 0 && !checker!.check(0, input, 0, schemeEnd)) return 0;
   const portStart = hostEnd === authorityEnd ? authorityEnd : hostEnd + 1;
-  offsets[2] = offsets[3] = offsets[4] = offsets[5] = offsets[6] = hostStart;
+  // No credentials: the username ends where the host starts, right after "//" (or ":" without an
+  // authority). Else "user@" or "user:password@" right after "//", kept as they are written.
+  const credentials = usernameEnd !== hostStart;
+  const userStart = credentials ? schemeEnd + 3 : hostStart;
+  const passwordEnd = credentials ? hostStart - 1 : hostStart;
+  const passwordStart = usernameEnd === passwordEnd ? passwordEnd : usernameEnd + 1;
+  offsets[2] = userStart;
+  offsets[3] = usernameEnd;
+  offsets[4] = passwordStart;
+  offsets[5] = passwordEnd;
+  offsets[6] = hostStart;
   offsets[7] = hostEnd;
   offsets[8] = portStart;
   offsets[9] = authorityEnd;
   if (checker !== null) {
     if ((mask & 8) !== 0 && !checker.check(3, input, hostStart, hostEnd)) return 0;
     if ((mask & 16) !== 0 && !checker.check(4, input, portStart, authorityEnd)) return 0;
-    if ((mask & 2) !== 0 && !checker.check(1, input, hostStart, hostStart)) return 0;
-    if ((mask & 4) !== 0 && !checker.check(2, input, hostStart, hostStart)) return 0;
+    if ((mask & 2) !== 0 && !checker.check(1, input, userStart, usernameEnd)) return 0;
+    if ((mask & 4) !== 0 && !checker.check(2, input, passwordStart, passwordEnd)) return 0;
     // Nothing after the authority can make the URL fail to parse: when what is left is matched by
     // wildcards, the answer is known.
     if (checker.stop === STOP_AFTER_AUTHORITY) return 1;

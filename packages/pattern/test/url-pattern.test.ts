@@ -220,6 +220,9 @@ describe('bad input', () => {
       ['/:a/:b/*.png', `/${mb}.pnG`],
       ['/:a/:b?', `/${mb}`],
       ['/:owner/:repo{/}?', `/${mb}`],
+      ['/products{/:category}?/:id(\\d+)', `/products/${'1/'.repeat(500_000)}x`],
+      ['/shop/{:category/}?items/:id', `/shop/${'items/'.repeat(200_000)}`],
+      ['/{:a}?/{:b}?/{:c}?/{:d}?/x', `/${mb}`],
     ] as const) {
       const r = new URLPattern({ pathname });
       expect(urlPatternRecord(r).matchers[5]?.kind, pathname).toBe('regexp');
@@ -228,6 +231,13 @@ describe('bad input', () => {
     expect(
       new URLPattern({ hostname: '*.example.com' }).test({ hostname: `${'a.'.repeat(500_000)}example.co` }),
     ).toBe(false);
+    for (const hostname of [`${'a.'.repeat(500_000)}example.co`, `${'example.com.'.repeat(90_000)}x`]) {
+      const r = new URLPattern({ hostname: '{*.}?example.com' });
+      expect(urlPatternRecord(r).matchers[3].kind).toBe('regexp');
+      expect(r.test({ hostname })).toBe(false);
+    }
+    // on the machine, with the rewrites of forced ends
+    expect(new URLPattern({ search: '*utm_*' }).test({ search: `${'utm'.repeat(300_000)}\n` })).toBe(false);
     const p = new URLPattern({ pathname: '/:a-:b-:c-:d' });
     expect(p.test({ pathname: `/${'a-'.repeat(500_000)}/` })).toBe(false);
     expect(

@@ -241,7 +241,6 @@ describe('scanCommonURL and readURL', () => {
       'https://user:pa:ss@example.com/',
       'https://us er@example.com/',
       'file://user@example.com/',
-      'https://user@example.com/',
       'https://[::1]/',
       'https://127.1/',
       'https://example.com/a/../b',
@@ -263,6 +262,9 @@ describe('scanCommonURL and readURL', () => {
       'ftp://example.com/x',
       'sc://host:1/p?q#f',
       'sc:/a/b',
+      'https://user@example.com/',
+      'https://user:pw@example.com:8080/x?q#f',
+      'sc://u:p@h/x',
     ]) {
       expect(splitCanonicalURL(input), input).not.toBeNull();
       expect(check(input), input).toBe(true);

@@ -502,6 +502,38 @@ export const SHAPES = [
     max: 1 << 10,
     cap: 'a backreference is not a regular language: no linear-time matcher runs it; URLPattern reports it through onWarning and rejects it with rejectUnsafeRegExp',
   },
+  // Optional wildcards whose end is forced run on RegExp (issue 16): a choice of two linear ways.
+  {
+    name: 'URLPattern near miss: /products{/:category}?/:id(\\d+)',
+    pkg: '@url/pattern',
+    build: (n) => ({
+      pattern: new URLPattern({ pathname: '/products{/:category}?/:id(\\d+)' }),
+      input: { pathname: '/products/' + fill('1/', n) + 'x' },
+    }),
+    run: ({ pattern, input }) => pattern.exec(input),
+    check: (_i, r) => assert(r === null, 'no match'),
+  },
+  {
+    name: 'URLPattern near miss: {*.}?example.com (hostname)',
+    pkg: '@url/pattern',
+    build: (n) => ({
+      pattern: new URLPattern({ hostname: '{*.}?example.com' }),
+      input: { hostname: fill('example.com.', n) + 'x' },
+    }),
+    run: ({ pattern, input }) => pattern.test(input),
+    check: (_i, r) => assert(r === false, 'no match'),
+  },
+  {
+    // credentials are read in place from the URL string (issue 16)
+    name: 'URLPattern: a URL string with a long username',
+    pkg: '@url/pattern',
+    build: (n) => ({
+      pattern: new URLPattern('https://:user@example.com/*'),
+      input: 'https://' + fill('u', n) + '@example.com/x',
+    }),
+    run: ({ pattern, input }) => pattern.exec(input),
+    check: (_i, r) => assert(r !== null && r.username.input.length > 0, 'a match'),
+  },
   {
     name: 'URLPattern: compile a long pattern string',
     pkg: '@url/pattern',
