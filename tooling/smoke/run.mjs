@@ -110,8 +110,12 @@ try {
   const tarballs = new Map();
   for (const { dir, rel, pkg } of packages) {
     for (const [sub, target] of codeExports(pkg)) {
-      if (!existsSync(join(dir, target.default)))
-        throw new Error(`${rel}: ${target.default} (export ${sub}) is missing: build first (pnpm build)`);
+      // a Node-only entry (@url/readers/live) has a `node` condition instead of `default`
+      const file = target.default ?? target.node;
+      if (typeof file !== 'string')
+        throw new Error(`${rel}: export ${sub} has neither a default nor a node target`);
+      if (!existsSync(join(dir, file)))
+        throw new Error(`${rel}: ${file} (export ${sub}) is missing: build first (pnpm build)`);
     }
     const out = execFileSync('pnpm', ['pack', '--pack-destination', tarDir], {
       cwd: dir,

@@ -9,11 +9,13 @@
 // clock and by this process's CPU time (process.cpuUsage: user + system), which a machine shared
 // with other jobs disturbs much less than the wall clock.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { load } from './load.mjs';
 
 const { values } = parseArgs({ options: { against: { type: 'string' }, lines: { type: 'string' } } });
-const dir = process.env.BENCH_DATA ?? '/work/shared/bench-data';
+// the corpora as `node tooling/scripts/sync-data.mjs --bench` copies them from ../shared/bench-data
+const dir = process.env.BENCH_DATA ?? fileURLToPath(new URL('../../../tooling/bench/data/', import.meta.url));
 const lists = ['kasztp.txt', 'node_files.txt', 'isaacs_files.txt', 'userbait.txt'];
 const limit = values.lines === undefined ? Number.POSITIVE_INFINITY : Number(values.lines);
 const versions = [['this', await load()]];
