@@ -102,7 +102,7 @@ export const CAUSES = [
     verdicts: ['built-in≠both'],
     title:
       'IDNA data newer than the built-in: new characters and new mappings (ẞ, Ⅎ, Georgian capitals, CJK)',
-    note: "The domain parser runs UTS #46 ToASCII with the current IDNA mapping table (tr46 7.0.0: Unicode 16). Since Unicode 15.1, U+1E9E ẞ maps to ß (so `ws://ẞ` is `ws://xn--zca`, not `ws://ss`), and capital letters that were disallowed map to their lowercase forms (U+2132 Ⅎ, the Georgian capitals U+10A0–U+10CD); the CJK compatibility ideographs U+2F800–U+2FA1D map to unified ideographs, and newer characters (CJK Extension I, U+2EBF0–U+2EE5D) are valid. Ada 2.9.2's older tables map ẞ to `ss` and reject the others.",
+    note: "Our host parser runs UTS #46 ToASCII on tables generated from tr46 6.0.0's data (Unicode 17; docs/decisions/0007). Since Unicode 15.1, U+1E9E ẞ maps to ß (so `ws://ẞ` is `ws://xn--zca`, not `ws://ss`), and capital letters that were disallowed map to their lowercase forms (U+2132 Ⅎ, the Georgian capitals U+10A0–U+10CD); the CJK compatibility ideographs U+2F800–U+2FA1D map to unified ideographs, and newer characters (CJK Extension I, U+2EBF0–U+2EE5D) are valid. Ada 2.9.2's older tables map ẞ to `ss` and reject the others.",
     test: (input, _base, { ref, builtin }) => {
       if (!ref.ok || !/[^\x00-\x7f]/.test(input)) return false;
       if (!/(^|\.)xn--/.test(effectiveHostname(ref.c))) return false;
