@@ -368,6 +368,13 @@ function punycodeDecode(input: Int32Array, from: number, to: number, out: number
 // code points.
 let CPS = new Int32Array(256);
 let VALS = new Int32Array(256);
+/** Makes CPS and VALS hold at least `length` code points (a domain has at most `length`). */
+function growBuffers(length: number): void {
+  if (CPS.length < length) {
+    CPS = new Int32Array(length * 2);
+    VALS = new Int32Array(length * 2);
+  }
+}
 let LABEL_CPS = new Int32Array(64);
 let LABEL_VALS = new Int32Array(64);
 const DECODED: number[] = [];
@@ -388,10 +395,7 @@ let nfcNeeded = false;
  */
 function map(domain: string, transitional: boolean): string {
   const length = domain.length;
-  if (CPS.length < length) {
-    CPS = new Int32Array(length * 2);
-    VALS = new Int32Array(length * 2);
-  }
+  growBuffers(length);
   const cps = CPS;
   const vals = VALS;
   let n = 0;
@@ -448,10 +452,7 @@ let readCount = 0;
 /** Reads the code points of `s` (a lone surrogate as itself) and their values into CPS and VALS. */
 function readAll(s: string): number {
   const length = s.length;
-  if (CPS.length < length) {
-    CPS = new Int32Array(length * 2);
-    VALS = new Int32Array(length * 2);
-  }
+  growBuffers(length);
   const cps = CPS;
   const vals = VALS;
   let n = 0;
