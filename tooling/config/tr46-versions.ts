@@ -39,6 +39,35 @@ export function tr46VersionsDisagree(text: string): boolean {
   for (const piece of text.split(/[/?#\\@:[\]\s]/)) {
     if (piece === '') continue;
     if (ours.toASCII(piece, OPTIONS) !== theirs.toASCII(piece, OPTIONS)) return true;
+    // the host parser percent-decodes before domain to ASCII: "%2Exn--0x7f" reaches tr46 as ".xn--0x7f"
+    const decoded = percentDecoded(piece);
+    if (decoded !== piece && ours.toASCII(decoded, OPTIONS) !== theirs.toASCII(decoded, OPTIONS)) return true;
   }
   return false;
+}
+
+/** `piece` percent-decoded and UTF-8 decoded (U+FFFD for bad bytes), as the host parser reads it. */
+function percentDecoded(piece: string): string {
+  if (!piece.includes('%')) return piece;
+  const utf8 = new TextEncoder().encode(piece);
+  const bytes: number[] = [];
+  const hex = (b: number | undefined) =>
+    b === undefined
+      ? -1
+      : b >= 0x30 && b <= 0x39
+        ? b - 0x30
+        : (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66
+          ? (b | 0x20) - 0x57
+          : -1;
+  for (let i = 0; i < utf8.length; i++) {
+    const b = utf8[i]!;
+    const hi = b === 0x25 ? hex(utf8[i + 1]) : -1;
+    const lo = hi === -1 ? -1 : hex(utf8[i + 2]);
+    if (lo === -1) bytes.push(b);
+    else {
+      bytes.push(hi * 16 + lo);
+      i += 2;
+    }
+  }
+  return new TextDecoder().decode(Uint8Array.from(bytes));
 }
