@@ -11,7 +11,7 @@ import {
   utf8DecodeWithoutBOM,
   utf8PercentEncodeString,
 } from '@url/percent';
-import { toASCII, toUnicode } from 'tr46';
+import { toASCII, toUnicode } from 'tr46-oracle';
 import type { Host } from '../src/index';
 
 const forbiddenHost = new Set([

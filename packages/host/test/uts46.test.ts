@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import punycode from 'node:punycode';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { toASCII, toUnicode } from 'tr46';
+import { toASCII, toUnicode } from 'tr46-oracle';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error the generator is a plain .mjs script
 import { generateIDNATable } from '../scripts/generate-idna-table.mjs';

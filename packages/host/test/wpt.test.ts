@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { assertSuite, loadExpectations, runSuites, type SuiteResult } from '@url/wpt-runner';
-import { toASCII } from 'tr46';
+import { toASCII } from 'tr46-oracle';
 import { describe, expect, it } from 'vitest';
 import { parseHost, RELAXED_TO_ASCII_OPTIONS, serializeHost } from '../src/index';
 import { loadCases } from './wpt-data';

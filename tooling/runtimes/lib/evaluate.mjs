@@ -104,7 +104,7 @@ export function evaluate(run, entries) {
         summary.expectedFailureList.push(key);
       } else {
         summary.failed++;
-        summary.problems.push(`${key} failed: ${firstLine(t.message)}`);
+        summary.problems.push(`${key} failed: ${headLines(t.message)}`);
       }
     }
   }
@@ -119,6 +119,20 @@ export function evaluate(run, entries) {
     if (!seenKeys.has(key)) summary.problems.push(`${key} is listed but no such test ran (stale entry)`);
   }
   return summary;
+}
+
+/**
+ * The first few non-empty lines of a failure message, each cut at 300 characters: enough for a
+ * property test's seed and counterexample (fast-check puts them on the lines after the first), so a
+ * failure seen once in CI can be replayed.
+ */
+function headLines(s, count = 6) {
+  const lines = String(s ?? '')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, count)
+    .map((l) => (l.length > 300 ? `${l.slice(0, 300)}…` : l));
+  return lines.join('\n         ');
 }
 
 function firstLine(s) {

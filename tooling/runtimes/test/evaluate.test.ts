@@ -49,6 +49,18 @@ describe('evaluate', () => {
     expect(s.problems[0]).toContain('packages/x/test/a.test.ts > t1 failed');
   });
 
+  test('an unlisted failure shows the lines a property test needs to replay it, not only the first', () => {
+    const f = file('a.test.ts', [['t1', 'failed']], 'failed');
+    f.tests[0]!.message =
+      `Error: Property failed after 55 tests\n{ seed: 123, path: "54:1" }\nCounterexample: ["a"]\n\n${'x'.repeat(500)}\nline 5\nline 6\nline 7`;
+    const [problem] = evaluate({ files: [f] }, entries()).problems;
+    expect(problem).toContain('seed: 123');
+    expect(problem).toContain('Counterexample: ["a"]');
+    expect(problem).toContain(`${'x'.repeat(300)}…`);
+    expect(problem).toContain('line 6');
+    expect(problem).not.toContain('line 7');
+  });
+
   test('a listed failure that fails is expected; one that passes is an unexpected pass', () => {
     const listed = entries({}, { 'packages/x/test/a.test.ts > t1': 'a reason long enough' });
     expect(evaluate({ files: [file('a.test.ts', [['t1', 'failed']], 'failed')] }, listed).problems).toEqual(
