@@ -210,6 +210,8 @@ function scanDomain(input: string, start: number, end: number): number {
 
 /** The code units a domain keeps as they are (no upper case, nothing forbidden, no "%"). */
 const HOST = /* @__PURE__ */ new RegExp(`${charClass((c) => DOMAIN_CHAR[c] === 1)}*`, 'y');
+/** The same with upper-case ASCII letters, which the domain parser lowercases. */
+const HOST_ANY_CASE = /* @__PURE__ */ new RegExp(`${charClass((c) => DOMAIN_CHAR[c] !== 0)}*`, 'y');
 
 /**
  * Scans a port's digits from `start`; returns the index after them, or -1 when the port is not in
@@ -380,12 +382,20 @@ export function scanSchemeAndAuthority(input: string, out: URLOffsets, viaHostPa
   let lower = false;
   let viaHost = false;
   if (special) {
-    // The common case: a lower-case domain or IPv4 address, an optional port, no credentials.
+    // The common case: a domain or IPv4 address, an optional port, no credentials.
     let e = authorityStart;
     if (id !== FILE || input.charCodeAt(authorityStart) !== 0x2f) {
       HOST.lastIndex = authorityStart;
       HOST.test(input);
       e = HOST.lastIndex;
+      c = input.charCodeAt(e);
+      if (id !== FILE && c >= 0x41 && c <= 0x5a) {
+        // Upper case (not in a "file" URL's host): the domain parser lowercases it.
+        HOST_ANY_CASE.lastIndex = e;
+        HOST_ANY_CASE.test(input);
+        e = HOST_ANY_CASE.lastIndex;
+        lower = true;
+      }
     }
     c = e < len ? input.charCodeAt(e) : -1;
     if ((e !== authorityStart || id === FILE) && (c === -1 || c === 0x2f || c === 0x3f || c === 0x23)) {
@@ -405,11 +415,13 @@ export function scanSchemeAndAuthority(input: string, out: URLOffsets, viaHostPa
       // A last label that is a number ends in an ASCII digit, or in "x" or a hex digit ("0x" form);
       // any other last code unit (the common ".com") rules it out without reading the label.
       c = input.charCodeAt(input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 2 : hostEnd - 1);
+      // (The "0x" form in any case: c | 0x20.)
+      c |= 0x20;
       if (hostEnd !== hostStart && ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || c === 0x78)) {
         let lastLabel = hostEnd - 2;
         while (lastLabel >= hostStart && input.charCodeAt(lastLabel) !== 0x2e) lastLabel--;
         c = input.charCodeAt(lastLabel + 1);
-        if (c >= 0x30 && c <= 0x39 && scanDomain(input, hostStart, hostEnd) !== 1) {
+        if (c >= 0x30 && c <= 0x39 && scanDomain(input, hostStart, hostEnd) === 0) {
           if (!viaHostParser || id === FILE) return SCAN_UNKNOWN;
           viaHost = true;
         }
