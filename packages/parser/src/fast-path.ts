@@ -395,6 +395,26 @@ export function scanSchemeAndAuthority(input: string, out: URLOffsets, viaHostPa
         HOST_ANY_CASE.test(input);
         e = HOST_ANY_CASE.lastIndex;
         lower = true;
+        c = input.charCodeAt(e);
+      }
+      if (id !== FILE && c >= 0x80) {
+        // Non-ASCII, in the host or in credentials (a "@" follows): only the host parser can answer
+        // for a host, and the scanner leaves non-ASCII credentials (and "\\") to the state machine.
+        // One pass to the end of the host, with the rules of hostParserTakes.
+        if (!viaHostParser) return SCAN_UNKNOWN;
+        for (; e < len; e++) {
+          c = input.charCodeAt(e);
+          if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a) break;
+          if (
+            c <= 0x20 ||
+            c === 0x40 ||
+            c === 0x5b ||
+            c === 0x5c ||
+            ((c & 0xf800) === 0xd800 && (c > 0xdbff || (input.charCodeAt(++e) & 0xfc00) !== 0xdc00))
+          )
+            return SCAN_UNKNOWN;
+        }
+        viaHost = true;
       }
     }
     c = e < len ? input.charCodeAt(e) : -1;
