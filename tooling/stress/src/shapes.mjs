@@ -196,9 +196,11 @@ export const SHAPES = [
   {
     name: 'long non-ASCII host of a canonical URL, then a long path (fast path with the host parser)',
     pkg: '@url/parser',
-    build: (n) => 'http://' + fill('ü中.', Math.min(n, 4000)) + 'example/' + fill('a/', Math.max(2, n - 4000)),
+    build: (n) =>
+      'http://' + fill('ü中.', Math.min(n, 4000)) + 'example/' + fill('a/', Math.max(2, n - 4000)),
     run: (s) => new URL(s),
-    check: (_s, u) => assert(u.hostname.startsWith('xn--tda6360b.') && u.pathname.startsWith('/a/'), 'parsed'),
+    check: (_s, u) =>
+      assert(u.hostname.startsWith('xn--tda6360b.') && u.pathname.startsWith('/a/'), 'parsed'),
   },
   {
     name: 'long userinfo',
