@@ -368,11 +368,18 @@ function punycodeDecode(input: Int32Array, from: number, to: number, out: number
 // code points.
 let CPS = new Int32Array(256);
 let VALS = new Int32Array(256);
-/** Makes CPS and VALS hold at least `length` code points (a domain has at most `length`). */
-function growBuffers(length: number): void {
+/**
+ * Makes CPS and VALS hold at least `length` code points (a domain has at most `length`), keeping
+ * the first `keep` of them.
+ */
+function growBuffers(length: number, keep = 0): void {
   if (CPS.length < length) {
-    CPS = new Int32Array(length * 2);
-    VALS = new Int32Array(length * 2);
+    const cps = new Int32Array(length * 2);
+    const vals = new Int32Array(length * 2);
+    cps.set(CPS.subarray(0, keep));
+    vals.set(VALS.subarray(0, keep));
+    CPS = cps;
+    VALS = vals;
   }
 }
 let LABEL_CPS = new Int32Array(64);
@@ -390,14 +397,14 @@ let nfcNeeded = false;
 
 /**
  * 1. Map: each code point by its status ("disallowed: leave the code point unchanged"). Sets
- * `nfcNeeded` when a code point of the result can change under NFC. When it returns `domain`
- * itself, CPS and VALS hold its code points and values (the count is returned by readCount).
+ * `nfcNeeded` when a code point of the result can change under NFC. CPS and VALS then hold the
+ * code points of the result and their values (the count is returned by readCount).
  */
 function map(domain: string, transitional: boolean): string {
   const length = domain.length;
   growBuffers(length);
-  const cps = CPS;
-  const vals = VALS;
+  let cps = CPS;
+  let vals = VALS;
   let n = 0;
   let mapped = '';
   let from = 0;
@@ -413,31 +420,47 @@ function map(domain: string, transitional: boolean): string {
       }
     }
     const value = cpValue(c);
-    cps[n] = c;
-    vals[n++] = value;
     const kind = value & KIND;
     let replacement: string;
-    if (kind === VALID || (kind === DEVIATION && !transitional)) {
-      if (c >= 0x300 && mayChangeUnderNFC(c, value)) nfc = true;
+    if (kind === VALID || (kind === DEVIATION && !transitional) || kind === DISALLOWED) {
+      cps[n] = c;
+      vals[n++] = value;
+      if (kind === DISALLOWED || (c >= 0x300 && mayChangeUnderNFC(c, value))) nfc = true;
       continue;
     }
     const r = runOf(c);
     if (kind === MAPPED) {
       const target = c + runMap[r]!;
-      if (target >= 0x300 && mayChangeUnderNFC(target, cpValue(target))) nfc = true;
+      const targetValue = cpValue(target);
+      cps[n] = target;
+      vals[n++] = targetValue;
+      if (target >= 0x300 && mayChangeUnderNFC(target, targetValue)) nfc = true;
       replacement = String.fromCodePoint(target);
     } else if (kind === IGNORED) {
       replacement = '';
-    } else if (kind === DISALLOWED) {
-      nfc = true;
-      continue;
-    } else if (transitional && c === 0x1e9e) {
-      // tr46: "ẞ" is "ss" in transitional processing.
-      replacement = 'ss';
     } else {
-      const index = runMap[r]!;
-      if (stringMayChange[index] === 1) nfc = true;
-      replacement = strings[index]!;
+      if (transitional && c === 0x1e9e) {
+        // tr46: "ẞ" is "ss" in transitional processing.
+        replacement = 'ss';
+      } else {
+        const index = runMap[r]!;
+        if (stringMayChange[index] === 1) nfc = true;
+        replacement = strings[index]!;
+      }
+      // The code points of the replacement (a mapping is at most 18 of them): the domain's
+      // remaining code units plus the replacement's bound the count.
+      if (cps.length < n + replacement.length + length - i) {
+        growBuffers(cps.length + replacement.length + length, n);
+        cps = CPS;
+        vals = VALS;
+      }
+      for (let j = 0; j < replacement.length; j++) {
+        let d = replacement.charCodeAt(j);
+        if (d >= 0xd800 && d <= 0xdbff)
+          d = 0x10000 + ((d - 0xd800) << 10) + (replacement.charCodeAt(++j) - 0xdc00);
+        cps[n] = d;
+        vals[n++] = cpValue(d);
+      }
     }
     mapped += domain.slice(from, at) + replacement;
     from = i + 1;
@@ -713,7 +736,7 @@ function processDomain(domain: string, options: number): string | null {
   if (nfcNeeded) {
     s = s.normalize('NFC');
     n = readAll(s);
-  } else if (s !== domain) n = readAll(s);
+  }
   // 3. Break. 4. Convert/Validate. CPS holds the code points of s; `at` is where a label starts in s.
   const toASCII = (options & TO_ASCII) !== 0;
   const verify = (options & VERIFY_DNS_LENGTH) !== 0;

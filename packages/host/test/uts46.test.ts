@@ -401,6 +401,20 @@ describe('uts46IDNA agrees with tr46', () => {
     expect(difference(`${'a'.repeat(5000)}.${'b'.repeat(5000)}`)).toBeUndefined();
   });
 
+  it('on mappings that make the domain longer than its code points (the code point buffers grow)', () => {
+    // The map step writes the mapped code points straight into its buffers, which grow (keeping
+    // what they hold) when a mapping lengthens the domain: U+337F maps to 4 code points that NFC
+    // leaves alone, 80,000 of them are more than any domain of this file before (the buffers never
+    // shrink). U+FDFA maps to 18 code points, U+1F12B (an astral code point) to 3, U+2474 to 3.
+    for (const ch of ['\u337f', '\ufdfa', '\u{1f12b}', '\u2474', '\u00bd', '\u1e9e']) {
+      for (const count of ch === '\u337f' ? [1, 20, 300, 1500, 20_000] : [1, 20, 300]) {
+        expect(difference(ch.repeat(count))).toBeUndefined();
+        expect(difference(`a${ch.repeat(count)}.b${ch}`)).toBeUndefined();
+      }
+    }
+    expect(difference(`${'\u337f'.repeat(200)}${'\ufdfa'.repeat(200)}\u0301`)).toBeUndefined();
+  });
+
   it('on decoded surrogates, which pair up in the decoded string as tr46 reads it', () => {
     for (const decoded of [
       [0xd800, 0xdc00],

@@ -210,6 +210,8 @@ function scanDomain(input: string, start: number, end: number): number {
 
 /** The code units a domain keeps as they are (no upper case, nothing forbidden, no "%"). */
 const HOST = /* @__PURE__ */ new RegExp(`${charClass((c) => DOMAIN_CHAR[c] === 1)}*`, 'y');
+/** The same with upper-case ASCII letters, which the domain parser lowercases. */
+const HOST_ANY_CASE = /* @__PURE__ */ new RegExp(`${charClass((c) => DOMAIN_CHAR[c] !== 0)}*`, 'y');
 
 /**
  * Scans a port's digits from `start`; returns the index after them, or -1 when the port is not in
@@ -237,6 +239,14 @@ export const SCAN_INVALID = -2;
 export const SCAN_LOWER = 8;
 /** In a "valid" answer of {@link scanSchemeAndAuthority}: the URL has no authority (no "//" after the scheme of a non-special URL). */
 export const SCAN_NO_AUTHORITY = 16;
+/**
+ * In a "valid" answer of {@link scanSchemeAndAuthority} asked with `viaHostParser`: the host of a
+ * special, non-"file" URL is a span the state machine hands to the host parser as it is
+ * (`parseHost(input.slice(hostStart, hostEnd), false)`), but that the scanner cannot answer for
+ * (non-ASCII, "%", an IPv4 address not in its serialized form, ...): the URL's host is what the
+ * host parser returns, and its failure is the parse's failure.
+ */
+export const SCAN_HOST = 32;
 /** The special scheme id (0: not special) in the low bits of a "valid" answer (1 ftp, 2 file, 3 http, 4 https, 5 ws, 6 wss). */
 export const SCAN_SCHEME_ID = 7;
 
@@ -257,6 +267,29 @@ function portOutOfRange(input: string, start: number): boolean {
 }
 
 /**
+ * Whether the state machine hands the host span `input[start, end)` of a special, non-"file" URL
+ * (the scanner found its ends: no "\\", "@" or ":" in it) to the host parser exactly as it is: it is
+ * not empty, and nothing in it is changed before the host state sees it or ends the host elsewhere:
+ * no code unit up to U+0020 (tabs and newlines are removed, C0 controls and spaces trimmed at the end
+ * of the input; all of them make the host parser fail anyway), no "[" (a ":" inside brackets does not
+ * start a port) and no lone surrogate (the `URL` API makes it U+FFFD first).
+ */
+function hostParserTakes(input: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    // A surrogate must be the high half of a pair, whose low half is skipped (the code unit at
+    // `end` is ASCII or past the input: never a low half).
+    if (
+      c <= 0x20 ||
+      c === 0x5b ||
+      ((c & 0xf800) === 0xd800 && (c > 0xdbff || (input.charCodeAt(++i) & 0xfc00) !== 0xdc00))
+    )
+      return false;
+  }
+  return start !== end;
+}
+
+/**
  * The scanner, first half: reads the scheme and the authority of `input` (no base) the way the basic
  * URL parser would, and answers "valid" when the state machine would keep both exactly as they are
  * (or only lowercase an ASCII host, flagged {@link SCAN_LOWER}), "invalid" ({@link SCAN_INVALID})
@@ -269,11 +302,13 @@ function portOutOfRange(input: string, start: number): boolean {
  * `out.pathStart` (where the authority ends, or just after the ":" without one). Nothing after that
  * point can make the parse fail (the path start, path, opaque path, query and fragment states never
  * return failure), nor change the scheme and authority: {@link scanPathQueryFragment} reads the rest.
+ * With `viaHostParser`, a host the domain checks cannot answer for is left to the host parser
+ * ({@link SCAN_HOST}) instead of "don't know".
  * Used by the fast path layer and by `@url/pattern`'s URL splitting. Not a spec algorithm: an
  * answer of
  * https://url.spec.whatwg.org/#concept-basic-url-parser known without running it.
  */
-export function scanSchemeAndAuthority(input: string, out: URLOffsets): number {
+export function scanSchemeAndAuthority(input: string, out: URLOffsets, viaHostParser = false): number {
   const len = input.length;
   let c = input.charCodeAt(0);
   let i = -1;
@@ -345,13 +380,42 @@ export function scanSchemeAndAuthority(input: string, out: URLOffsets): number {
   let hostStart = authorityStart;
   let hostEnd = authorityStart;
   let lower = false;
+  let viaHost = false;
   if (special) {
-    // The common case: a lower-case domain or IPv4 address, an optional port, no credentials.
+    // The common case: a domain or IPv4 address, an optional port, no credentials.
     let e = authorityStart;
     if (id !== FILE || input.charCodeAt(authorityStart) !== 0x2f) {
       HOST.lastIndex = authorityStart;
       HOST.test(input);
       e = HOST.lastIndex;
+      c = input.charCodeAt(e);
+      if (id !== FILE && c >= 0x41 && c <= 0x5a) {
+        // Upper case (not in a "file" URL's host): the domain parser lowercases it.
+        HOST_ANY_CASE.lastIndex = e;
+        HOST_ANY_CASE.test(input);
+        e = HOST_ANY_CASE.lastIndex;
+        lower = true;
+        c = input.charCodeAt(e);
+      }
+      if (id !== FILE && c >= 0x80) {
+        // Non-ASCII, in the host or in credentials (a "@" follows): only the host parser can answer
+        // for a host, and the scanner leaves non-ASCII credentials (and "\\") to the state machine.
+        // One pass to the end of the host, with the rules of hostParserTakes.
+        if (!viaHostParser) return SCAN_UNKNOWN;
+        for (; e < len; e++) {
+          c = input.charCodeAt(e);
+          if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a) break;
+          if (
+            c <= 0x20 ||
+            c === 0x40 ||
+            c === 0x5b ||
+            c === 0x5c ||
+            ((c & 0xf800) === 0xd800 && (c > 0xdbff || (input.charCodeAt(++e) & 0xfc00) !== 0xdc00))
+          )
+            return SCAN_UNKNOWN;
+        }
+        viaHost = true;
+      }
     }
     c = e < len ? input.charCodeAt(e) : -1;
     if ((e !== authorityStart || id === FILE) && (c === -1 || c === 0x2f || c === 0x3f || c === 0x23)) {
@@ -371,11 +435,16 @@ export function scanSchemeAndAuthority(input: string, out: URLOffsets): number {
       // A last label that is a number ends in an ASCII digit, or in "x" or a hex digit ("0x" form);
       // any other last code unit (the common ".com") rules it out without reading the label.
       c = input.charCodeAt(input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 2 : hostEnd - 1);
+      // (The "0x" form in any case: c | 0x20.)
+      c |= 0x20;
       if (hostEnd !== hostStart && ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || c === 0x78)) {
         let lastLabel = hostEnd - 2;
         while (lastLabel >= hostStart && input.charCodeAt(lastLabel) !== 0x2e) lastLabel--;
         c = input.charCodeAt(lastLabel + 1);
-        if (c >= 0x30 && c <= 0x39 && scanDomain(input, hostStart, hostEnd) !== 1) return SCAN_UNKNOWN;
+        if (c >= 0x30 && c <= 0x39 && scanDomain(input, hostStart, hostEnd) === 0) {
+          if (!viaHostParser || id === FILE) return SCAN_UNKNOWN;
+          viaHost = true;
+        }
       }
       // "If host is "localhost", then set host to the empty string."
       if (id === FILE && hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart))
@@ -433,7 +502,10 @@ export function scanSchemeAndAuthority(input: string, out: URLOffsets): number {
         }
       } else {
         const kind = scanDomain(input, hostStart, hostEnd);
-        if (kind === 0) return SCAN_UNKNOWN;
+        if (kind === 0) {
+          if (!viaHostParser || !hostParserTakes(input, hostStart, hostEnd)) return SCAN_UNKNOWN;
+          viaHost = true;
+        }
         lower = kind === 2;
       }
     } else {
@@ -450,7 +522,7 @@ export function scanSchemeAndAuthority(input: string, out: URLOffsets): number {
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = authorityEnd;
-  return lower ? id | SCAN_LOWER : id;
+  return viaHost ? id | SCAN_HOST : lower ? id | SCAN_LOWER : id;
 }
 
 /**
@@ -494,11 +566,30 @@ export function scanPathQueryFragment(
  * valid. The path start, path, opaque path, query and fragment states never return failure, so
  * whatever follows the authority (or follows the scheme of a URL without one) cannot make the
  * parse fail; `out` then only holds some offsets.
+ *
+ * `hosts` (the stack's host parser): a special URL's host that is not in its serialized form
+ * (non-ASCII, "%", ...) but otherwise canonical input is handed straight to it, as the host state
+ * would ({@link SCAN_HOST}); its failure answers "don't know" (the state machine then fails too).
  */
-export function parseCanonical(input: string, out: URLOffsets, validateOnly = false): boolean {
-  const answer = scanSchemeAndAuthority(input, out);
+export function parseCanonical(
+  input: string,
+  out: URLOffsets,
+  validateOnly = false,
+  hosts?: HostParser,
+): boolean {
+  const answer = scanSchemeAndAuthority(input, out, hosts !== undefined);
   if (answer < 0) return false;
+  const hostStart = out.hostStart;
+  const hostEnd = out.hostEnd;
+  // The serialized host when it is not the host span itself.
+  let host: string | undefined;
+  if ((answer & SCAN_HOST) !== 0) {
+    const parsed = hosts!.parseHost(input.slice(hostStart, hostEnd), false);
+    if (parsed === null) return false;
+    host = hosts!.serializeHost(parsed);
+  }
   if (validateOnly) return true;
+  if ((answer & SCAN_LOWER) !== 0) host = input.slice(hostStart, hostEnd).toLowerCase();
   const start = out.pathStart;
   // An empty path after the host of a special URL serializes as "/".
   // (A special URL always has an authority.)
@@ -506,14 +597,13 @@ export function parseCanonical(input: string, out: URLOffsets, validateOnly = fa
     (answer & SCAN_SCHEME_ID) !== NOT_SPECIAL && (start === input.length || input.charCodeAt(start) !== 0x2f)
       ? 1
       : 0;
-  if (!scanPathQueryFragment(input, start, answer, out, shift)) return false;
-  let href = input;
-  if ((answer & SCAN_LOWER) !== 0) {
-    const hostStart = out.hostStart;
-    const hostEnd = out.hostEnd;
-    href = input.slice(0, hostStart) + input.slice(hostStart, hostEnd).toLowerCase() + input.slice(hostEnd);
-  }
-  if (shift === 1) href = href.slice(0, start) + '/' + href.slice(start);
+  // Every offset after the host moves by the difference in length.
+  const grow = host === undefined ? 0 : host.length - (hostEnd - hostStart);
+  if (!scanPathQueryFragment(input, start, answer, out, shift + grow)) return false;
+  let href = host === undefined ? input : input.slice(0, hostStart) + host + input.slice(hostEnd);
+  out.hostEnd = hostEnd + grow;
+  out.pathStart = start + grow;
+  if (shift === 1) href = href.slice(0, start + grow) + '/' + href.slice(start + grow);
   out.href = href;
   return true;
 }
@@ -621,7 +711,7 @@ const scratch = /* @__PURE__ */ new URLParts();
  * URL: only a host that ends in a digit can be an address).
  */
 export function parseCanonicalRecord(input: string, hosts: HostParser): URLRecord | null {
-  if (!parseCanonical(input, scratch)) return null;
+  if (!parseCanonical(input, scratch, false, hosts)) return null;
   const url = partsToRecord(scratch);
   const host = url.host as string | null;
   if (host !== null && specialIdAt(input, scratch.schemeEnd) !== NOT_SPECIAL) {

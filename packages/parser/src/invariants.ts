@@ -111,7 +111,7 @@ export function checkURLInvariants(stack: URLParser, input: string, base?: strin
   const fast = new URLParts();
   let answered = false;
   if (baseRecord === null) {
-    answered = urlFastPath.parseCanonical(input, fast);
+    answered = urlFastPath.parseCanonical(input, fast, false, stack.hostParser);
   } else {
     const b = new URLParts();
     recordToParts(baseRecord, b);

@@ -136,8 +136,11 @@ export interface URLOffsets {
  * the serializer would, or answer "don't know" (`false`, or null), and the state machine runs.
  */
 export interface URLFastPath {
-  /** `input` without a base, when it is already in serialized form: writes `out`, or returns false. */
-  parseCanonical(input: string, out: URLOffsets, validateOnly?: boolean): boolean;
+  /**
+   * `input` without a base, when it is already in serialized form (but for a host `hosts` parses):
+   * writes `out`, or returns false.
+   */
+  parseCanonical(input: string, out: URLOffsets, validateOnly?: boolean, hosts?: HostParser): boolean;
   /** `input` against the base in `base`, for the common relative references: writes `out`, or returns false. */
   parseRelativeCanonical(input: string, base: URLOffsets, out: URLOffsets): boolean;
   /** The URL record of `input` when `parseCanonical` accepts it, hosts typed by `hosts`; else null. */

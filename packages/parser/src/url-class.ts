@@ -118,9 +118,10 @@ export function createURLClass(
 
   /** Parses `input` without a base into `out`; false for failure. */
   function parseAbsolute(input: string, out: URLParts): boolean {
-    if (fast?.parseCanonical(input, out)) return true;
-    // The fast path takes ASCII only; the state machine gets the USVString the IDL conversion makes
-    // (lone surrogates replaced before tabs and newlines are removed).
+    if (fast?.parseCanonical(input, out, false, hosts)) return true;
+    // The fast path takes no lone surrogate (non-ASCII only in a special URL's host, which it hands
+    // to the host parser); the state machine gets the USVString the IDL conversion makes (lone
+    // surrogates replaced before tabs and newlines are removed).
     const url = runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts, true);
     if (url === null) return false;
     recordToParts(url, out);
@@ -349,7 +350,7 @@ export function createURLClass(
       const input = `${url}`;
       if (base === undefined) {
         if (input.length > maxLength) return false;
-        if (fast?.parseCanonical(input, S, true)) return true;
+        if (fast?.parseCanonical(input, S, true, hosts)) return true;
         return (
           runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts, true) !== null
         );

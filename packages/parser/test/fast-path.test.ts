@@ -30,8 +30,11 @@ function viaStateMachine(input: string, base: string | null): URLParts | null {
 
 const plain = (p: URLParts) => ({ ...p });
 
-/** Runs the fast path; when it answers, checks it against the state machine. Returns whether it answered. */
-function checkAbsolute(input: string): boolean {
+/**
+ * Runs the fast path without and with the host parser; wherever it answers, checks it against the
+ * state machine. Returns whether it answered (with the host parser: `withHosts`).
+ */
+function checkAbsolute(input: string, withHosts = false): boolean {
   // basicURLParse builds its record from the fast path's offsets when it can: it must equal the
   // state machine's record, host types included.
   expect(basicURLParse(input), JSON.stringify(input)).toEqual(
@@ -45,9 +48,20 @@ function checkAbsolute(input: string): boolean {
   if (answered) expect(valid, JSON.stringify(input)).toBe(true);
   if (valid)
     expect(runBasicURLParser(input, null, null, 0, undefined, hosts), JSON.stringify(input)).not.toBeNull();
-  if (!answered) return false;
-  expect(plain(fast), JSON.stringify(input)).toEqual(plain(viaStateMachine(input, null)!));
-  return true;
+  if (answered) expect(plain(fast), JSON.stringify(input)).toEqual(plain(viaStateMachine(input, null)!));
+  // With the host parser (SCAN_HOST): a host that is not in serialized form goes straight to it. It
+  // answers wherever the fast path without it does, and with the state machine's offsets.
+  const fastHost = new URLParts();
+  const answeredHost = parseCanonical(input, fastHost, false, hosts);
+  const validHost = parseCanonical(input, new URLParts(), true, hosts);
+  if (answered) expect(answeredHost, JSON.stringify(input)).toBe(true);
+  if (valid) expect(validHost, JSON.stringify(input)).toBe(true);
+  if (answeredHost) expect(validHost, JSON.stringify(input)).toBe(true);
+  if (validHost)
+    expect(runBasicURLParser(input, null, null, 0, undefined, hosts), JSON.stringify(input)).not.toBeNull();
+  if (answeredHost)
+    expect(plain(fastHost), JSON.stringify(input)).toEqual(plain(viaStateMachine(input, null)!));
+  return withHosts ? answeredHost : answered;
 }
 
 function checkRelative(input: string, base: string): boolean {
@@ -100,6 +114,11 @@ describe('parseCanonical', () => {
     'http://example.com/',
     'http://example.com',
     'http://EXAMPLE.com/a?b#c',
+    'http://ExAmple.COM:8080/p',
+    'https://WWW.Example.com',
+    'http://User@h/',
+    'http://a.B1/',
+    'http://A.0Xg/',
     'https://user:pass@example.com:8080/p?q#f',
     'https://:pass@h/',
     'http://1.2.3.4/',
@@ -137,6 +156,10 @@ describe('parseCanonical', () => {
     'http://1.2.3.4./',
     'http://a.0x1/',
     'http://a.1/',
+    'http://A.0X1F/',
+    'http://A.0X/',
+    'http://A.1/',
+    'file://HOST/x',
     'http://é.com/',
     'http://[::1]/',
     'http://h/a/../b',
@@ -158,6 +181,142 @@ describe('parseCanonical', () => {
     'sc://u@/',
   ])('refuses %j', (input) => {
     expect(checkAbsolute(input)).toBe(false);
+  });
+
+  test.each([
+    'http://é.com/',
+    'https://ＥＸＡＭＰＬＥ。com/p?q#f',
+    'https://user:pw@Müller.de:8080/p?q#f',
+    'https://u@é.com/',
+    'http://é.a1/',
+    'http://EXAMPLE.é/',
+    'http://ex.é:1/',
+    'http://é.com',
+    'http://é.com?q',
+    'ws://日本.jp:1',
+    'http://%65x.com/',
+    'http://a%2Eb/',
+    'http://0x7f.1/',
+    'http://0X7F.1/',
+    'http://1.2.3/',
+    'http://01.2.3.4/',
+    'https://１２７.０.０.１/',
+    'http://EXAMPLE.com./',
+    'http://xn--nxasmq6b.com/',
+    'http://a\u00adb.com/',
+    'https://😀.example/',
+    'http://ا1.com/',
+    'wss://faß.de/',
+  ])('takes %j with the host parser', (input) => {
+    expect(checkAbsolute(input, true)).toBe(true);
+  });
+
+  test.each([
+    'http://é\t.com/',
+    'http://é.c\nom/',
+    'http://é.com /',
+    'http://é.com\u0000',
+    'http://[é]/',
+    'http://é.com\\x',
+    'http://é.1/',
+    'http://é\\x/',
+    'http://é@h/',
+    'http://é.com@h/',
+    'http://é:80@h/',
+    'http://é:8é/',
+    'http://é[/',
+    'http://\ud800.com/',
+    'http://a\udc00b.com/',
+    'http://é\ud83d/',
+    'http://a b.é/',
+    'http://xn--a.é/',
+    'http://é.com/a b',
+    'http://é.com:80/',
+    'http://é.com:99999/',
+    'http://u@@é/',
+    'http:///',
+    'file://é/',
+    'file://é.com/x',
+    'sc://é/',
+    'HTTP://é.com/',
+  ])('refuses %j with the host parser', (input) => {
+    expect(checkAbsolute(input, true)).toBe(false);
+  });
+
+  test('idna-domains.txt: hosts of the benchmark corpus, with the host parser', () => {
+    const lines = loadCorpus('idna-domains.txt');
+    let accepted = 0;
+    let answered = 0;
+    for (const d of lines) {
+      const input = `https://${d}/`;
+      if (runBasicURLParser(input, null, null, 0, undefined, hosts) === null) continue;
+      accepted++;
+      if (checkAbsolute(input, true)) answered++;
+    }
+    expect(accepted).toBeGreaterThan(900);
+    expect(answered).toBe(accepted);
+  });
+
+  test('generated Unicode hosts, with the host parser', () => {
+    const piece = fc.oneof(
+      { weight: 4, arbitrary: fc.stringMatching(/^[a-zA-Z0-9-]{1,5}$/) },
+      { weight: 4, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }) },
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom(
+          'é',
+          'É',
+          'ß',
+          'ẞ',
+          'ς',
+          '日本',
+          'ｗ',
+          '。',
+          '．',
+          '.',
+          '\u200c',
+          '\u200d',
+          '\u00ad',
+          'ا',
+          '١',
+          '1',
+          '\u0301',
+          'xn--',
+          'xn--zca',
+          '%41',
+          '%c3%a9',
+          '%',
+          '\t',
+          '[',
+          ']',
+          ':',
+          '@',
+          '\\',
+          '\ud800',
+          '\udc00',
+          '😀',
+          '０',
+          'x',
+          '-',
+        ),
+      },
+    );
+    const unicodeHost = fc.array(piece, { minLength: 1, maxLength: 5 }).map((xs) => xs.join(''));
+    let answered = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom('http://', 'https://', 'ws://', 'ftp://', 'file://', 'sc://'),
+        fc.constantFrom('', 'u@', 'u:p@'),
+        unicodeHost,
+        fc.constantFrom('', '', ':8080', ':80', ':'),
+        fc.constantFrom('/', '', '/a?q#f', '?q', '#f', '/a b'),
+        (scheme, userinfo, host, port, tail) => {
+          if (checkAbsolute(scheme + userinfo + host + port + tail, true)) answered++;
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    expect(answered).toBeGreaterThan(500);
   });
 
   // Validate-only (URL.canParse) needs a valid scheme and authority, not a canonical tail.

@@ -187,6 +187,22 @@ export const SHAPES = [
     cap: 'maxIDNAInputLength: Infinity; Punycode encoding of one long label is quadratic, which is why the cap exists',
   },
   {
+    name: 'non-ASCII, then a long run, then @ (the fast path reads to the @ and gives up)',
+    pkg: '@url/parser',
+    build: (n) => 'http://é' + fill('a', n) + '@h.example/',
+    run: (s) => new URL(s),
+    check: (_s, u) => assert(u.hostname === 'h.example' && u.username.startsWith('%C3%A9a'), 'credentials'),
+  },
+  {
+    name: 'long non-ASCII host of a canonical URL, then a long path (fast path with the host parser)',
+    pkg: '@url/parser',
+    build: (n) =>
+      'http://' + fill('ü中.', Math.min(n, 4000)) + 'example/' + fill('a/', Math.max(2, n - 4000)),
+    run: (s) => new URL(s),
+    check: (_s, u) =>
+      assert(u.hostname.startsWith('xn--tda6360b.') && u.pathname.startsWith('/a/'), 'parsed'),
+  },
+  {
     name: 'long userinfo',
     pkg: '@url/parser',
     build: (n) => 'http://' + fill('us', n / 2) + ':' + fill('pw', n / 2) + '@h.example/',
