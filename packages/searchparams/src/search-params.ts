@@ -20,7 +20,7 @@
 // which a URL parser bundles anyway.
 import { toScalarValueString as toWellFormed } from '@url/percent';
 import { inspectSearchParams } from './inspect';
-import { parseFlat } from './internal/parse';
+import { codeUnitAt, parseFlat } from './internal/parse';
 import { encodePiece, serializeParsedQuery } from './internal/serialized';
 
 /** WebIDL `USVString` conversion (https://webidl.spec.whatwg.org/#es-USVString): ToString (a Symbol throws), then lone surrogates to U+FFFD. */
@@ -202,7 +202,7 @@ export class URLSearchParams {
     if (!isObject(init)) {
       let query = toUSVString(init);
       // "If init is a string and starts with U+003F (?), then remove the first code point from init."
-      if (query.charCodeAt(0) === 0x3f) query = query.slice(1);
+      if (codeUnitAt(query, 0) === 0x3f) query = query.slice(1);
       this.#load(query);
       return;
     }
