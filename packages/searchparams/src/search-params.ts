@@ -20,7 +20,7 @@
 // which a URL parser bundles anyway.
 import { toScalarValueString as toWellFormed } from '@url/percent';
 import { inspectSearchParams } from './inspect';
-import { codeUnitAt, parseFlat } from './internal/parse';
+import { parseFlat } from './internal/parse';
 import { encodePiece, serializeParsedQuery } from './internal/serialized';
 
 /** WebIDL `USVString` conversion (https://webidl.spec.whatwg.org/#es-USVString): ToString (a Symbol throws), then lone surrogates to U+FFFD. */
@@ -202,7 +202,8 @@ export class URLSearchParams {
     if (!isObject(init)) {
       let query = toUSVString(init);
       // "If init is a string and starts with U+003F (?), then remove the first code point from init."
-      if (codeUnitAt(query, 0) === 0x3f) query = query.slice(1);
+      // `''.charCodeAt`: the same code for every string representation (see internal/parse.ts)
+      if (''.charCodeAt.call(query, 0) === 0x3f) query = query.slice(1);
       this.#load(query);
       return;
     }

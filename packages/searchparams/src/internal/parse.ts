@@ -4,34 +4,19 @@ export type PairSink = (name: string, value: string) => void;
 const fromCharCode = String.fromCharCode;
 
 // The class's parser (parseFlat) and the decoder's reads of code units call their string methods
-// through `String.prototype` (`''.indexOf` is `String.prototype.indexOf`; the three helpers
-// below), not looked up on the string (`s.indexOf(...)`). In V8 a string's map depends on its
-// representation (one-byte or two-byte; sequential, sliced or internalized), and a lookup on the
-// string keeps an inline cache per map: once a program has parsed both ASCII-only and non-ASCII
-// queries (five maps or more) those caches go megamorphic for good, and the synthetic corpus then
-// parsed about a third slower after the real one than alone (issue #16). Through the prototype the
-// method is one constant whatever the string, and the optimizing compiler inlines it as it
-// inlines `s.indexOf(...)` on a single map; a loop reads `s.length` once, before it starts. Not
-// through a module variable (`const { indexOf } = String.prototype`): the bundle makes it a
-// `var`, which V8 does not take for a constant, and that measured slower than the lookup; nor a
-// bound `call`, as fast in V8 but two to three times slower in Bun. The codec's own splitting
+// as `''.indexOf.call(s, ...)` (`''.indexOf` is `String.prototype.indexOf`), not looked up on the
+// string (`s.indexOf(...)`). In V8 a string's map depends on its representation (one-byte or
+// two-byte; sequential, sliced or internalized), and a lookup on the string keeps an inline cache
+// per map: once a program has parsed both ASCII-only and non-ASCII queries (five maps or more)
+// those caches go megamorphic for good, and the synthetic corpus then parsed about a third slower
+// after the real one than alone (issue #16). Looked up on `''` the method is one constant whatever
+// the string, and the optimizing compiler inlines it as it inlines `s.indexOf(...)` on a single
+// map; a loop reads `s.length` once, before it starts. Written out at each call: through a module
+// variable (`const { indexOf } = String.prototype`; the bundle makes it a `var`, which V8 does not
+// take for a constant) it measured slower than the lookup, small helper functions cost Bun about
+// 10%, and a bound `call` was two to three times slower in Bun. The codec's own splitting
 // (parseStringInto) and `decodeForm`'s first look keep the lookup, for the size budgets of
 // ./urlencoded and ./query.
-
-/** `s.charCodeAt(i)`, through `String.prototype` (see above). */
-export function codeUnitAt(s: string, i: number): number {
-  return ''.charCodeAt.call(s, i);
-}
-
-/** `s.indexOf(c, from)`, through `String.prototype` (see above). */
-function indexIn(s: string, c: string, from: number): number {
-  return ''.indexOf.call(s, c, from);
-}
-
-/** `s.slice(start, end)`, through `String.prototype` (see above). */
-function sliceOf(s: string, start: number, end: number): string {
-  return ''.slice.call(s, start, end);
-}
 
 /** The value of the ASCII hex digit `c` (either case), or 256 when it is not one (NaN included). */
 function hexValue(c: number): number {
@@ -40,8 +25,8 @@ function hexValue(c: number): number {
 
 /** The byte that "%XX" at `s[i]` spells, or a number above 0xFF when there is none there. */
 function byteAt(s: string, i: number): number {
-  return codeUnitAt(s, i) === 0x25
-    ? (hexValue(codeUnitAt(s, i + 1)) << 4) | hexValue(codeUnitAt(s, i + 2))
+  return ''.charCodeAt.call(s, i) === 0x25
+    ? (hexValue(''.charCodeAt.call(s, i + 1)) << 4) | hexValue(''.charCodeAt.call(s, i + 2))
     : 256;
 }
 
@@ -69,7 +54,7 @@ export function decodeFormFound(s: string): string {
   let out = '';
   let copied = 0; // s[0, copied) is decoded into `out`
   for (let i = 0, length = s.length; i < length; i++) {
-    const c = codeUnitAt(s, i);
+    const c = ''.charCodeAt.call(s, i);
     if (c === 0x2b) {
       out += s.slice(copied, i) + ' ';
       copied = i + 1;
@@ -156,7 +141,7 @@ export function parseStringInto(
 
 /** The first `c` in `s` at or after `from`, or `length` (the length of `s`) when there is none. */
 function indexOrLength(s: string, c: string, from: number, length: number): number {
-  const i = indexIn(s, c, from);
+  const i = ''.indexOf.call(s, c, from);
   return i === -1 ? length : i;
 }
 
@@ -176,21 +161,21 @@ export function parseFlat(input: string): string[] {
   let nextPercent = -1;
   let nextPlus = -1;
   for (let start = 0; start < length; ) {
-    let end = indexIn(input, '&', start);
+    let end = ''.indexOf.call(input, '&', start);
     if (end === -1) end = length;
     if (end > start) {
       if (nextEq < start) nextEq = indexOrLength(input, '=', start, length);
       if (nextPercent < start) nextPercent = indexOrLength(input, '%', start, length);
       if (nextPlus < start) nextPlus = indexOrLength(input, '+', start, length);
       const eq = Math.min(nextEq, end);
-      const name = sliceOf(input, start, eq);
+      const name = ''.slice.call(input, start, eq);
       pairs.push(nextPercent < eq || nextPlus < eq ? decodeFormFound(name) : name);
       if (eq === end) pairs.push('');
       else {
         const from = eq + 1;
         if (nextPercent < from) nextPercent = indexOrLength(input, '%', from, length);
         if (nextPlus < from) nextPlus = indexOrLength(input, '+', from, length);
-        const value = sliceOf(input, from, end);
+        const value = ''.slice.call(input, from, end);
         pairs.push(nextPercent < end || nextPlus < end ? decodeFormFound(value) : value);
       }
     }
