@@ -41,52 +41,55 @@ console.log(
 
 const corpora = ['querystrings-real.txt', 'querystrings-synthetic.txt'];
 
+/** Process CPU time (user + system), in ns. */
+const cpuNow = () => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) * 1000;
+};
+
 // ---- Parsing, both corpora interleaved ----------------------------------------------------------
 // A table that runs first favours whoever's JIT state it suits: V8 optimizes for the strings a
 // function has seen, and the real corpus (one-byte strings) and the synthetic one (two-byte)
 // differ. So parsing is first measured with the two corpora interleaved: every round times each
 // candidate on each corpus, the corpus order alternating from round to round and the candidate
-// order rotating, so that neither corpus nor candidate always runs first. Median of the rounds,
-// wall clock, as in @url/bench. The per-corpus tables below then run in the state this leaves.
+// order rotating, so that neither corpus nor candidate always runs first. Process CPU time, the
+// fastest pass of the rounds (as in the size sweeps below: on a shared machine the minimum is the
+// estimate least disturbed by other processes). The per-corpus tables below then run in the
+// state this leaves.
 function interleaved(title, files, candidates, reference) {
   if (!wanted(title)) return;
   const data = files.map((file) => ({ file, inputs: loadLines(file) }));
   const names = Object.keys(candidates);
-  const rounds = quick ? 5 : 11;
-  const minNs = quick ? 20e6 : 100e6;
+  const rounds = quick ? 5 : 15;
+  const repeat = quick ? 2 : 5; // passes over the corpus per timing
   let sink = 0;
-  const pass = (fn, inputs, min) => {
-    let ops = 0;
-    const t0 = process.hrtime.bigint();
-    let elapsed = 0;
-    do {
+  const pass = (fn, inputs) => {
+    const t0 = cpuNow();
+    for (let k = 0; k < repeat; k++)
       for (let i = 0; i < inputs.length; i++) sink ^= fn(inputs[i]) === undefined ? 0 : 1;
-      ops += inputs.length;
-      elapsed = Number(process.hrtime.bigint() - t0);
-    } while (elapsed < min);
-    return elapsed / ops;
+    return (cpuNow() - t0) / (repeat * inputs.length);
   };
-  const samples = new Map();
-  for (const d of data) for (const n of names) samples.set(`${d.file} ${n}`, []);
-  for (const d of data) for (const n of names) pass(candidates[n], d.inputs, 0); // warm-up
+  const best = new Map();
+  for (const d of data) for (const n of names) best.set(`${d.file} ${n}`, Number.POSITIVE_INFINITY);
+  for (const d of data) for (const n of names) pass(candidates[n], d.inputs); // warm-up
   for (let r = 0; r < rounds; r++) {
     for (const d of r % 2 ? [...data].reverse() : data) {
       for (let k = 0; k < names.length; k++) {
         const n = names[(k + r) % names.length];
-        samples.get(`${d.file} ${n}`).push(pass(candidates[n], d.inputs, minNs));
+        const key = `${d.file} ${n}`;
+        best.set(key, Math.min(best.get(key), pass(candidates[n], d.inputs)));
       }
     }
   }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
   console.log(
-    `\n## ${title}\n(${rounds} rounds, corpora interleaved, ratio = time / time of ${reference} on the same corpus)\n`,
+    `\n## ${title}\n(CPU time, fastest of ${rounds} rounds of ${repeat} passes, corpora interleaved; ratio = time / time of ${reference} on the same corpus)\n`,
   );
   console.log(`| candidate | ${data.map((d) => `${d.file} | ratio`).join(' | ')} |`);
   console.log(`| --- | ${data.map(() => '---: | ---:').join(' | ')} |`);
   for (const n of names) {
     const cells = data.map((d) => {
-      const ns = median(samples.get(`${d.file} ${n}`));
-      return `${formatNs(ns)} | ${(ns / median(samples.get(`${d.file} ${reference}`))).toFixed(2)}`;
+      const ns = best.get(`${d.file} ${n}`);
+      return `${formatNs(ns)} | ${(ns / best.get(`${d.file} ${reference}`)).toFixed(2)}`;
     });
     console.log(`| ${n} | ${cells.join(' | ')} |`);
   }
@@ -263,10 +266,6 @@ benchJobs({
 // Growth per doubling: ~2 means linear (sort: n log n, a little over 2). Each size is timed in process
 // CPU time (user + system), and the fastest of the runs is kept: on a shared machine the minimum is
 // the estimate least disturbed by other processes.
-const cpuNow = () => {
-  const c = process.cpuUsage();
-  return (c.user + c.system) * 1000; // ns
-};
 function sweep(title, sizes, jobs, rounds) {
   if (!wanted(title)) return [];
   const names = Object.keys(jobs);

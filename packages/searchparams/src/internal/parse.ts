@@ -56,7 +56,7 @@ export function decodeFormFound(s: string): string {
   for (let i = 0, length = s.length; i < length; i++) {
     const c = ''.charCodeAt.call(s, i);
     if (c === 0x2b) {
-      out += s.slice(copied, i) + ' ';
+      out += ''.slice.call(s, copied, i) + ' ';
       copied = i + 1;
     } else if (c === 0x25) {
       // A run of escapes, UTF-8 decoded as it is read. "If byte is not 0x25 (%) [or] the next two
@@ -91,13 +91,13 @@ export function decodeFormFound(s: string): string {
         run += b > 0xffff ? fromCharCode(0xd7c0 + (b >> 10), 0xdc00 | (b & 0x3ff)) : fromCharCode(b);
       }
       if (j > i) {
-        out += s.slice(copied, i) + run;
+        out += ''.slice.call(s, copied, i) + run;
         copied = j;
         i = j - 1;
       }
     }
   }
-  return copied === 0 ? s : out + s.slice(copied);
+  return copied === 0 ? s : out + ''.slice.call(s, copied);
 }
 
 /**
