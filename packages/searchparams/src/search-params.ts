@@ -202,8 +202,7 @@ export class URLSearchParams {
     if (!isObject(init)) {
       let query = toUSVString(init);
       // "If init is a string and starts with U+003F (?), then remove the first code point from init."
-      // `''.charCodeAt`: the same code for every string representation (see internal/parse.ts)
-      if (''.charCodeAt.call(query, 0) === 0x3f) query = query.slice(1);
+      if (query.charCodeAt(0) === 0x3f) query = query.slice(1);
       this.#load(query);
       return;
     }

@@ -14,9 +14,9 @@ const fromCharCode = String.fromCharCode;
 // map; a loop reads `s.length` once, before it starts. Written out at each call: through a module
 // variable (`const { indexOf } = String.prototype`; the bundle makes it a `var`, which V8 does not
 // take for a constant) it measured slower than the lookup, small helper functions cost Bun about
-// 10%, and a bound `call` was two to three times slower in Bun. The codec's own splitting
-// (parseStringInto) and `decodeForm`'s first look keep the lookup, for the size budgets of
-// ./urlencoded and ./query.
+// 10%, and a bound `call` was two to three times slower in Bun. The decoder's slices (one per `+`
+// or run of escapes), the codec's own splitting (parseStringInto) and `decodeForm`'s first look
+// keep the lookup, for the size budgets of ./urlencoded, ./query and @url/parser's URL class.
 
 /** The value of the ASCII hex digit `c` (either case), or 256 when it is not one (NaN included). */
 function hexValue(c: number): number {
@@ -56,7 +56,7 @@ export function decodeFormFound(s: string): string {
   for (let i = 0, length = s.length; i < length; i++) {
     const c = ''.charCodeAt.call(s, i);
     if (c === 0x2b) {
-      out += ''.slice.call(s, copied, i) + ' ';
+      out += s.slice(copied, i) + ' ';
       copied = i + 1;
     } else if (c === 0x25) {
       // A run of escapes, UTF-8 decoded as it is read. "If byte is not 0x25 (%) [or] the next two
@@ -91,13 +91,13 @@ export function decodeFormFound(s: string): string {
         run += b > 0xffff ? fromCharCode(0xd7c0 + (b >> 10), 0xdc00 | (b & 0x3ff)) : fromCharCode(b);
       }
       if (j > i) {
-        out += ''.slice.call(s, copied, i) + run;
+        out += s.slice(copied, i) + run;
         copied = j;
         i = j - 1;
       }
     }
   }
-  return copied === 0 ? s : out + ''.slice.call(s, copied);
+  return copied === 0 ? s : out + s.slice(copied);
 }
 
 /**
@@ -139,10 +139,10 @@ export function parseStringInto(
   }
 }
 
-/** The first `c` in `s` at or after `from`, or `length` (the length of `s`) when there is none. */
-function indexOrLength(s: string, c: string, from: number, length: number): number {
+/** The first `c` in `s` at or after `from`, or `s.length` when there is none. */
+function indexOrLength(s: string, c: string, from: number): number {
   const i = ''.indexOf.call(s, c, from);
-  return i === -1 ? length : i;
+  return i < 0 ? s.length : i;
 }
 
 /**
@@ -162,19 +162,19 @@ export function parseFlat(input: string): string[] {
   let nextPlus = -1;
   for (let start = 0; start < length; ) {
     let end = ''.indexOf.call(input, '&', start);
-    if (end === -1) end = length;
+    if (end < 0) end = length;
     if (end > start) {
-      if (nextEq < start) nextEq = indexOrLength(input, '=', start, length);
-      if (nextPercent < start) nextPercent = indexOrLength(input, '%', start, length);
-      if (nextPlus < start) nextPlus = indexOrLength(input, '+', start, length);
+      if (nextEq < start) nextEq = indexOrLength(input, '=', start);
+      if (nextPercent < start) nextPercent = indexOrLength(input, '%', start);
+      if (nextPlus < start) nextPlus = indexOrLength(input, '+', start);
       const eq = Math.min(nextEq, end);
       const name = ''.slice.call(input, start, eq);
       pairs.push(nextPercent < eq || nextPlus < eq ? decodeFormFound(name) : name);
       if (eq === end) pairs.push('');
       else {
         const from = eq + 1;
-        if (nextPercent < from) nextPercent = indexOrLength(input, '%', from, length);
-        if (nextPlus < from) nextPlus = indexOrLength(input, '+', from, length);
+        if (nextPercent < from) nextPercent = indexOrLength(input, '%', from);
+        if (nextPlus < from) nextPlus = indexOrLength(input, '+', from);
         const value = ''.slice.call(input, from, end);
         pairs.push(nextPercent < end || nextPlus < end ? decodeFormFound(value) : value);
       }
