@@ -2,18 +2,23 @@
 // fast-querystring, node:querystring and whatwg-url, side by side in one process.
 // Run: pnpm --filter @url/searchparams build && pnpm --filter @url/searchparams bench
 // (BENCH_QUICK=1 for a short run; BENCH_SKIP_QUADRATIC=1 skips the peers' quadratic delete loops;
-// BENCH_ONLY=<regexp> runs only the tables whose title matches.)
+// BENCH_ONLY=<regexp> runs only the tables whose title matches; BENCH_DIST, below.)
 // On Bun and Deno, `built-in` is that runtime's own URLSearchParams: `pnpm --filter @url/searchparams
 // bench:bun` / `bench:deno` (see bench/runtime.mjs).
 import qs from 'node:querystring';
 import { formatNs, loadLines, bench as runBench, benchJobs as runBenchJobs, saveResults } from '@url/bench';
 import fqs from 'fast-querystring';
 import { URLSearchParams as WhatwgURLSearchParams } from 'whatwg-url';
-import { editQuery } from '../dist/edit.js';
-import { URLSearchParams as Ours } from '../dist/index.js';
-import { toObject } from '../dist/object.js';
-import { parseQuery } from '../dist/query.js';
-import { parseUrlencoded, serializeUrlencoded } from '../dist/urlencoded.js';
+
+// BENCH_DIST=<dir, relative to bench/> benchmarks another build (e.g. an older dist/ copied to
+// bench/old/dist) with this script.
+const dist = new URL(`${process.env.BENCH_DIST ?? '../dist'}/`, import.meta.url);
+const load = (file) => import(new URL(file, dist).href);
+const { editQuery } = await load('edit.js');
+const { URLSearchParams: Ours } = await load('index.js');
+const { toObject } = await load('object.js');
+const { parseQuery } = await load('query.js');
+const { parseUrlencoded, serializeUrlencoded } = await load('urlencoded.js');
 
 const BuiltIn = globalThis.URLSearchParams;
 const quick = process.env.BENCH_QUICK === '1';
@@ -30,9 +35,77 @@ const runtime =
     : typeof globalThis.Deno !== 'undefined'
       ? `Deno ${globalThis.Deno.version.deno}`
       : `Node ${process.version}`;
-console.log(`# @url/searchparams benchmarks (${runtime}${quick ? ', BENCH_QUICK' : ''})`);
+console.log(
+  `# @url/searchparams benchmarks (${runtime}${quick ? ', BENCH_QUICK' : ''}${process.env.BENCH_DIST ? `, BENCH_DIST=${process.env.BENCH_DIST}` : ''})`,
+);
 
 const corpora = ['querystrings-real.txt', 'querystrings-synthetic.txt'];
+
+/** Process CPU time (user + system), in ns. */
+const cpuNow = () => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) * 1000;
+};
+
+// ---- Parsing, both corpora interleaved ----------------------------------------------------------
+// A table that runs first favours whoever's JIT state it suits: V8 optimizes for the strings a
+// function has seen, and the real corpus (one-byte strings) and the synthetic one (two-byte)
+// differ. So parsing is first measured with the two corpora interleaved: every round times each
+// candidate on each corpus, the corpus order alternating from round to round and the candidate
+// order rotating, so that neither corpus nor candidate always runs first. Process CPU time, the
+// fastest pass of the rounds (as in the size sweeps below: on a shared machine the minimum is the
+// estimate least disturbed by other processes). The per-corpus tables below then run in the
+// state this leaves.
+function interleaved(title, files, candidates, reference) {
+  if (!wanted(title)) return;
+  const data = files.map((file) => ({ file, inputs: loadLines(file) }));
+  const names = Object.keys(candidates);
+  const rounds = quick ? 5 : 15;
+  const repeat = quick ? 2 : 5; // passes over the corpus per timing
+  let sink = 0;
+  const pass = (fn, inputs) => {
+    const t0 = cpuNow();
+    for (let k = 0; k < repeat; k++)
+      for (let i = 0; i < inputs.length; i++) sink ^= fn(inputs[i]) === undefined ? 0 : 1;
+    return (cpuNow() - t0) / (repeat * inputs.length);
+  };
+  const best = new Map();
+  for (const d of data) for (const n of names) best.set(`${d.file} ${n}`, Number.POSITIVE_INFINITY);
+  for (const d of data) for (const n of names) pass(candidates[n], d.inputs); // warm-up
+  for (let r = 0; r < rounds; r++) {
+    for (const d of r % 2 ? [...data].reverse() : data) {
+      for (let k = 0; k < names.length; k++) {
+        const n = names[(k + r) % names.length];
+        const key = `${d.file} ${n}`;
+        best.set(key, Math.min(best.get(key), pass(candidates[n], d.inputs)));
+      }
+    }
+  }
+  console.log(
+    `\n## ${title}\n(CPU time, fastest of ${rounds} rounds of ${repeat} passes, corpora interleaved; ratio = time / time of ${reference} on the same corpus)\n`,
+  );
+  console.log(`| candidate | ${data.map((d) => `${d.file} | ratio`).join(' | ')} |`);
+  console.log(`| --- | ${data.map(() => '---: | ---:').join(' | ')} |`);
+  for (const n of names) {
+    const cells = data.map((d) => {
+      const ns = best.get(`${d.file} ${n}`);
+      return `${formatNs(ns)} | ${(ns / best.get(`${d.file} ${reference}`)).toFixed(2)}`;
+    });
+    console.log(`| ${n} | ${cells.join(' | ')} |`);
+  }
+  if (sink === -1) console.log('');
+}
+
+interleaved(
+  'new URLSearchParams(s), both corpora interleaved',
+  corpora,
+  {
+    'built-in': (s) => new BuiltIn(s),
+    '@url/searchparams, then .size': (s) => new Ours(s).size,
+    'built-in, then .size': (s) => new BuiltIn(s).size,
+  },
+  'built-in',
+);
 
 for (const file of corpora) {
   const inputs = loadLines(file);
@@ -193,10 +266,6 @@ benchJobs({
 // Growth per doubling: ~2 means linear (sort: n log n, a little over 2). Each size is timed in process
 // CPU time (user + system), and the fastest of the runs is kept: on a shared machine the minimum is
 // the estimate least disturbed by other processes.
-const cpuNow = () => {
-  const c = process.cpuUsage();
-  return (c.user + c.system) * 1000; // ns
-};
 function sweep(title, sizes, jobs, rounds) {
   if (!wanted(title)) return [];
   const names = Object.keys(jobs);

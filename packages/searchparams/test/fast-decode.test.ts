@@ -128,6 +128,40 @@ describe('the class parser against the general path', () => {
     );
   });
 
+  it('agrees whatever the representation of the string (one- or two-byte; flat, sliced, cons)', () => {
+    // The parser calls its string methods through String.prototype so that its optimized code is
+    // the same for every representation (issue #16); the answer must be too. Each query is given
+    // as itself, as a slice of a one-byte and of a two-byte string, as a rope of two halves, and
+    // as a flattened copy, all in one run, so that the parser's code has seen every kind.
+    const representations = (q: string): string[] => {
+      const half = q.length >> 1;
+      const rope = q.slice(0, half) + q.slice(half);
+      return [
+        q,
+        `${'x'.repeat(16)}${q}${'y'.repeat(16)}`.slice(16, 16 + q.length),
+        `${'\u00e9'.repeat(16)}${q}${'\u20ac'.repeat(16)}`.slice(16, 16 + q.length),
+        rope,
+        [...rope].join(''),
+      ];
+    };
+    fc.assert(
+      fc.property(generated, (input) => {
+        const q = toWellFormed(input);
+        const general = parseGeneral(q);
+        const viaClass = q.startsWith('?') ? parseGeneral(q.slice(1)) : general;
+        for (const r of representations(q)) {
+          expect(r).toBe(q);
+          expect(parseFlat(r)).toEqual(general);
+          expect([...new URLSearchParams(r)].flat()).toEqual(viaClass);
+          expect(new URLSearchParams(r).size).toBe(viaClass.length / 2);
+          expect(parseUrlencoded(r).flat()).toEqual(general);
+          expect(decodeFormFound(r)).toBe(decodeGeneral(r));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('decodes a whole escaped value at the end of the query and right before a separator', () => {
     expect(parseFlat('a=%41%42&b=%4')).toEqual(['a', 'AB', 'b', '%4']);
     expect(parseFlat('a=%4&b=%')).toEqual(['a', '%4', 'b', '%']);

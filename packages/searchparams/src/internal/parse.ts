@@ -3,6 +3,21 @@ export type PairSink = (name: string, value: string) => void;
 
 const fromCharCode = String.fromCharCode;
 
+// The class's parser (parseFlat) and the decoder's reads of code units call their string methods
+// as `''.indexOf.call(s, ...)` (`''.indexOf` is `String.prototype.indexOf`), not looked up on the
+// string (`s.indexOf(...)`). In V8 a string's map depends on its representation (one-byte or
+// two-byte; sequential, sliced or internalized), and a lookup on the string keeps an inline cache
+// per map: once a program has parsed both ASCII-only and non-ASCII queries (five maps or more)
+// those caches go megamorphic for good, and the synthetic corpus then parsed about a third slower
+// after the real one than alone (issue #16). Looked up on `''` the method is one constant whatever
+// the string, and the optimizing compiler inlines it as it inlines `s.indexOf(...)` on a single
+// map; a loop reads `s.length` once, before it starts. Written out at each call: through a module
+// variable (`const { indexOf } = String.prototype`; the bundle makes it a `var`, which V8 does not
+// take for a constant) it measured slower than the lookup, small helper functions cost Bun about
+// 10%, and a bound `call` was two to three times slower in Bun. The decoder's slices (one per `+`
+// or run of escapes), the codec's own splitting (parseStringInto) and `decodeForm`'s first look
+// keep the lookup, for the size budgets of ./urlencoded, ./query and @url/parser's URL class.
+
 /** The value of the ASCII hex digit `c` (either case), or 256 when it is not one (NaN included). */
 function hexValue(c: number): number {
   return c > 0x2f && c < 0x3a ? c - 0x30 : (c |= 0x20) > 0x60 && c < 0x67 ? c - 0x57 : 256;
@@ -10,8 +25,8 @@ function hexValue(c: number): number {
 
 /** The byte that "%XX" at `s[i]` spells, or a number above 0xFF when there is none there. */
 function byteAt(s: string, i: number): number {
-  return s.charCodeAt(i) === 0x25
-    ? (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2))
+  return ''.charCodeAt.call(s, i) === 0x25
+    ? (hexValue(''.charCodeAt.call(s, i + 1)) << 4) | hexValue(''.charCodeAt.call(s, i + 2))
     : 256;
 }
 
@@ -22,7 +37,7 @@ function byteAt(s: string, i: number): number {
  * `+` nor `%`, that is the string itself (its UTF-8 encoding decodes back to it).
  */
 export function decodeForm(s: string): string {
-  return s.indexOf('%') === -1 && s.indexOf('+') === -1 ? s : decodeFormFound(s);
+  return s.indexOf('%') < 0 && s.indexOf('+') < 0 ? s : decodeFormFound(s);
 }
 
 /**
@@ -38,8 +53,8 @@ export function decodeForm(s: string): string {
 export function decodeFormFound(s: string): string {
   let out = '';
   let copied = 0; // s[0, copied) is decoded into `out`
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+  for (let i = 0, length = s.length; i < length; i++) {
+    const c = ''.charCodeAt.call(s, i);
     if (c === 0x2b) {
       out += s.slice(copied, i) + ' ';
       copied = i + 1;
@@ -107,13 +122,13 @@ export function parseStringInto(
   for (let start = 0; start < length; ) {
     // "Let sequences be the result of splitting input on 0x26 (&)."
     let end = input.indexOf('&', start);
-    if (end === -1) end = length;
+    if (end < 0) end = length;
     // "If bytes is the empty byte sequence, then continue."
     if (end > start) {
       if (++pairs > maxPairs) throw new RangeError(`${fn}: more than ${maxPairs} pairs (maxPairs)`);
       if (nextEq < start) {
         nextEq = input.indexOf('=', start);
-        if (nextEq === -1) nextEq = length;
+        if (nextEq < 0) nextEq = length;
       }
       // "If bytes contains a 0x3D (=), then let name be the bytes from the start of bytes up to but
       // excluding its first 0x3D (=), and let value be the bytes, if any, after [it]"
@@ -126,8 +141,8 @@ export function parseStringInto(
 
 /** The first `c` in `s` at or after `from`, or `s.length` when there is none. */
 function indexOrLength(s: string, c: string, from: number): number {
-  const i = s.indexOf(c, from);
-  return i === -1 ? s.length : i;
+  const i = ''.indexOf.call(s, c, from);
+  return i < 0 ? s.length : i;
 }
 
 /**
@@ -146,26 +161,22 @@ export function parseFlat(input: string): string[] {
   let nextPercent = -1;
   let nextPlus = -1;
   for (let start = 0; start < length; ) {
-    let end = input.indexOf('&', start);
-    if (end === -1) end = length;
+    let end = ''.indexOf.call(input, '&', start);
+    if (end < 0) end = length;
     if (end > start) {
       if (nextEq < start) nextEq = indexOrLength(input, '=', start);
       if (nextPercent < start) nextPercent = indexOrLength(input, '%', start);
       if (nextPlus < start) nextPlus = indexOrLength(input, '+', start);
       const eq = Math.min(nextEq, end);
-      pairs.push(
-        nextPercent < eq || nextPlus < eq ? decodeFormFound(input.slice(start, eq)) : input.slice(start, eq),
-      );
+      const name = ''.slice.call(input, start, eq);
+      pairs.push(nextPercent < eq || nextPlus < eq ? decodeFormFound(name) : name);
       if (eq === end) pairs.push('');
       else {
         const from = eq + 1;
         if (nextPercent < from) nextPercent = indexOrLength(input, '%', from);
         if (nextPlus < from) nextPlus = indexOrLength(input, '+', from);
-        pairs.push(
-          nextPercent < end || nextPlus < end
-            ? decodeFormFound(input.slice(from, end))
-            : input.slice(from, end),
-        );
+        const value = ''.slice.call(input, from, end);
+        pairs.push(nextPercent < end || nextPlus < end ? decodeFormFound(value) : value);
       }
     }
     start = end + 1;
