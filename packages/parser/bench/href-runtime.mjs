@@ -9,7 +9,7 @@ import { appendFileSync } from 'node:fs';
 import { bench, loadLines, saveResults } from '@url/bench';
 // Resolved by run.mjs: the --baseline build's entry, or an empty module.
 import * as baseline from 'url-bench-baseline';
-import { basicURLParse, URL as Ours, serializeURL } from '../dist/index.js';
+import { basicURLParse, URL as Ours, serializeURL, urlFastPath } from '../dist/index.js';
 
 const Native = globalThis.URL;
 const Baseline = baseline.URL;
@@ -32,6 +32,9 @@ for (const name of LISTS) {
 }
 const cpu = process.env.BENCH_CPU === '1';
 const quick = process.env.BENCH_QUICK === '1';
+/** run.mjs --phases: also time the fast path alone, and its scheme-and-authority half alone. */
+const phases = process.env.BENCH_PHASES === '1';
+const offsets = {};
 /** run.mjs --repeat: each table's ratios, one JSON line per table, appended to this file. */
 const summaryFile = process.env.BENCH_SUMMARY_FILE;
 
@@ -98,6 +101,14 @@ for (const name of LISTS) {
   };
   if (Baseline !== undefined) candidates['@url/parser URL, baseline build'] = (s) => new Baseline(s).href;
   else candidates['@url/parser basicURLParse + serializeURL'] = (s) => serializeURL(basicURLParse(s));
+  if (phases) {
+    // Where the time goes: the scanner's first half (scheme and authority: URL.canParse's answer),
+    // the whole fast path (plus path, query, fragment and href), then the URL object around it.
+    // A line the fast path does not take costs its refusal here, not the state machine.
+    candidates['fast path: scheme and authority'] = (s) =>
+      urlFastPath.parseCanonical(s, offsets, true) ? s : '';
+    candidates['fast path: all of it'] = (s) => (urlFastPath.parseCanonical(s, offsets) ? offsets.href : '');
+  }
   const result = (cpu ? cpuBench : bench)({
     title: `${runtime}: new URL(s).href — ${name}, all ${lines.length} lines`,
     inputs: lines,

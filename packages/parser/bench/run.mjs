@@ -8,12 +8,13 @@
 // --runtime node,bun,deno: instead, the `new URL(s).href` table (bench/href-runtime.mjs) on each runtime,
 // against that runtime's own URL (Bun, Deno: the root devDependencies, as tooling/runtimes runs them):
 //   pnpm --filter @url/parser bench --runtime bun,deno [--cpu] [--baseline <copy of another dist/>]
-//     [--lists kasztp,isaacs_files] [--repeat 3] [--quick]
+//     [--lists kasztp,isaacs_files] [--repeat 3] [--quick] [--phases]
 // --cpu: least CPU time over the rounds instead of the median wall-clock time (steadier on a busy
 // machine); --baseline: that build's URL in the same tables (before and after, in one process);
 // --lists: only these corpora; --quick: fewer, shorter rounds; --repeat N: N processes per runtime,
 // then a summary of each ratio's median and range over them (a JIT's choices differ between
-// processes: on a busy machine one process's ratio can be 10-20% off another's).
+// processes: on a busy machine one process's ratio can be 10-20% off another's); --phases: also
+// the fast path alone and its scheme-and-authority half alone (where the time goes).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,6 +34,7 @@ const args = parseArgs({
     lists: { type: 'string' },
     repeat: { type: 'string', default: '1' },
     quick: { type: 'boolean', default: false },
+    phases: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -84,6 +86,7 @@ async function runOnRuntimes(runtimes) {
     BENCH_CPU: args.values.cpu ? '1' : '0',
     BENCH_LISTS: args.values.lists ?? '',
     ...(args.values.quick ? { BENCH_QUICK: '1' } : {}),
+    ...(args.values.phases ? { BENCH_PHASES: '1' } : {}),
     ...(repeat > 1 ? { BENCH_SUMMARY_FILE: summaryFile } : {}),
   };
   let status = 0;
