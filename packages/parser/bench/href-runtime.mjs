@@ -5,10 +5,11 @@
 // With --baseline <a copy of another build's dist/>, that build's URL runs in the same tables (before
 // and after in one process). With --cpu, each time is the least CPU time of this process per
 // operation over the rounds, instead of the median wall-clock time: steadier on a busy machine.
+import { appendFileSync } from 'node:fs';
 import { bench, loadLines, saveResults } from '@url/bench';
 // Resolved by run.mjs: the --baseline build's entry, or an empty module.
 import * as baseline from 'url-bench-baseline';
-import { basicURLParse, URL as Ours, serializeURL } from '../dist/index.js';
+import { basicURLParse, URL as Ours, serializeURL, urlFastPath } from '../dist/index.js';
 
 const Native = globalThis.URL;
 const Baseline = baseline.URL;
@@ -19,11 +20,33 @@ const runtime =
       ? `Deno ${globalThis.Deno.version.deno}`
       : `Node ${process.versions.node}`;
 const native = `${runtime.split(' ')[0]}'s own URL`;
-const LISTS = ['kasztp.txt', 'userbait.txt', 'node_files.txt', 'isaacs_files.txt'];
+const ALL_LISTS = ['kasztp.txt', 'userbait.txt', 'node_files.txt', 'isaacs_files.txt'];
+// BENCH_LISTS (run.mjs --lists): a comma-separated subset, with or without ".txt".
+const LISTS =
+  process.env.BENCH_LISTS === undefined || process.env.BENCH_LISTS === ''
+    ? ALL_LISTS
+    : process.env.BENCH_LISTS.split(',').map((n) => (n.endsWith('.txt') ? n : `${n}.txt`));
+for (const name of LISTS) {
+  if (!ALL_LISTS.includes(name))
+    throw new Error(`unknown list ${JSON.stringify(name)}: one of ${ALL_LISTS.join(', ')}`);
+}
 const cpu = process.env.BENCH_CPU === '1';
+const quick = process.env.BENCH_QUICK === '1';
+/** run.mjs --phases: also time the fast path alone, and its scheme-and-authority half alone. */
+const phases = process.env.BENCH_PHASES === '1';
+const offsets = {};
+/** run.mjs --repeat: each table's ratios, one JSON line per table, appended to this file. */
+const summaryFile = process.env.BENCH_SUMMARY_FILE;
 
 /** The least CPU time per operation of each candidate over `rounds` rounds, in rotating order. */
-function cpuBench({ title, inputs, candidates, reference, rounds = 15, minMs = 30 }) {
+function cpuBench({
+  title,
+  inputs,
+  candidates,
+  reference,
+  rounds = quick ? 7 : 15,
+  minMs = quick ? 15 : 30,
+}) {
   const names = Object.keys(candidates);
   let sink = 0;
   const pass = (fn) => {
@@ -58,8 +81,12 @@ function cpuBench({ title, inputs, candidates, reference, rounds = 15, minMs = 3
       `| ${n.padEnd(w)} | ${ns.padStart(10)} | ${(best[n] / best[reference]).toFixed(2).padStart(7)} |`,
     );
   }
-  return sink;
+  return { sink, ratios: Object.fromEntries(names.map((n) => [n, best[n] / best[reference]])) };
 }
+
+/** The ratios of a `bench` result (@url/bench: [{ name, ratio }]) by candidate name. */
+const ratiosOf = (result) =>
+  Array.isArray(result) ? Object.fromEntries(result.map((r) => [r.name, r.ratio])) : result.ratios;
 
 console.log(`\n# new URL(s).href on ${runtime}: @url/parser against ${native}`);
 for (const name of LISTS) {
@@ -74,11 +101,26 @@ for (const name of LISTS) {
   };
   if (Baseline !== undefined) candidates['@url/parser URL, baseline build'] = (s) => new Baseline(s).href;
   else candidates['@url/parser basicURLParse + serializeURL'] = (s) => serializeURL(basicURLParse(s));
-  (cpu ? cpuBench : bench)({
+  if (phases) {
+    // Where the time goes: the scanner's first half (scheme and authority: URL.canParse's answer),
+    // the whole fast path (plus path, query, fragment and href), then the URL object around it.
+    // A line the fast path does not take costs its refusal here, not the state machine.
+    candidates['fast path: scheme and authority'] = (s) =>
+      urlFastPath.parseCanonical(s, offsets, true) ? s : '';
+    candidates['fast path: all of it'] = (s) => (urlFastPath.parseCanonical(s, offsets) ? offsets.href : '');
+  }
+  const result = (cpu ? cpuBench : bench)({
     title: `${runtime}: new URL(s).href — ${name}, all ${lines.length} lines`,
     inputs: lines,
     reference: native,
     candidates,
   });
+  if (summaryFile !== undefined) {
+    const ratios = ratiosOf(result);
+    // The runtime's own URL is the reference; the candidates are named without the runtime.
+    const row = { runtime: runtime.split(' ')[0], list: name, ratios: {} };
+    for (const [n, r] of Object.entries(ratios)) if (n !== native) row.ratios[n] = r;
+    appendFileSync(summaryFile, `${JSON.stringify(row)}\n`);
+  }
 }
 if (!cpu) saveResults(`parser-href-${runtime.split(' ')[0].toLowerCase()}`);

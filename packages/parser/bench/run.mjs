@@ -8,10 +8,15 @@
 // --runtime node,bun,deno: instead, the `new URL(s).href` table (bench/href-runtime.mjs) on each runtime,
 // against that runtime's own URL (Bun, Deno: the root devDependencies, as tooling/runtimes runs them):
 //   pnpm --filter @url/parser bench --runtime bun,deno [--cpu] [--baseline <copy of another dist/>]
+//     [--lists kasztp,isaacs_files] [--repeat 3] [--quick] [--phases]
 // --cpu: least CPU time over the rounds instead of the median wall-clock time (steadier on a busy
-// machine); --baseline: that build's URL in the same tables (before and after, in one process).
+// machine); --baseline: that build's URL in the same tables (before and after, in one process);
+// --lists: only these corpora; --quick: fewer, shorter rounds; --repeat N: N processes per runtime,
+// then a summary of each ratio's median and range over them (a JIT's choices differ between
+// processes: on a busy machine one process's ratio can be 10-20% off another's); --phases: also
+// the fast path alone and its scheme-and-authority half alone (where the time goes).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import nodeURL, { fileURLToPath } from 'node:url';
@@ -26,6 +31,10 @@ const args = parseArgs({
     runtime: { type: 'string', multiple: true },
     cpu: { type: 'boolean', default: false },
     baseline: { type: 'string' },
+    lists: { type: 'string' },
+    repeat: { type: 'string', default: '1' },
+    quick: { type: 'boolean', default: false },
+    phases: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -65,20 +74,65 @@ async function runOnRuntimes(runtimes) {
       },
     ],
   });
+  const repeat = Number(args.values.repeat);
+  if (!Number.isInteger(repeat) || repeat < 1)
+    throw new Error(`--repeat takes a positive integer, not ${args.values.repeat}`);
+  const summaryFile = join(outdir, 'summary.jsonl');
+  rmSync(summaryFile, { force: true });
+  const env = {
+    ...process.env,
+    // the bundle's own location is not @url/bench's: point it at the synced corpora
+    BENCH_DATA_DIR_SYNCED: dataDir,
+    BENCH_CPU: args.values.cpu ? '1' : '0',
+    BENCH_LISTS: args.values.lists ?? '',
+    ...(args.values.quick ? { BENCH_QUICK: '1' } : {}),
+    ...(args.values.phases ? { BENCH_PHASES: '1' } : {}),
+    ...(repeat > 1 ? { BENCH_SUMMARY_FILE: summaryFile } : {}),
+  };
   let status = 0;
   for (const runtime of runtimes) {
     const bin = runtimeBinary(runtime);
-    const r = spawnSync(bin, runtime === 'deno' ? ['run', '-A', outfile] : [outfile], {
-      stdio: 'inherit',
-      // the bundle's own location is not @url/bench's: point it at the synced corpora
-      env: { ...process.env, BENCH_DATA_DIR_SYNCED: dataDir, BENCH_CPU: args.values.cpu ? '1' : '0' },
-    });
-    if (r.status !== 0) {
-      console.error(`${runtime}: the benchmark failed (exit ${r.status})`);
-      status = 1;
+    for (let i = 0; i < repeat; i++) {
+      const r = spawnSync(bin, runtime === 'deno' ? ['run', '-A', outfile] : [outfile], {
+        stdio: 'inherit',
+        env,
+      });
+      if (r.status !== 0) {
+        console.error(`${runtime}: the benchmark failed (exit ${r.status})`);
+        status = 1;
+      }
     }
   }
+  if (repeat > 1 && status === 0) printSummary(readFileSync(summaryFile, 'utf8'), repeat);
   return status;
+}
+
+/** The median and range of each ratio over the --repeat processes, per runtime, list and candidate. */
+function printSummary(jsonl, repeat) {
+  const groups = new Map();
+  for (const line of jsonl.split('\n')) {
+    if (line === '') continue;
+    const { runtime, list, ratios } = JSON.parse(line);
+    for (const [candidate, ratio] of Object.entries(ratios)) {
+      const key = `${runtime}\t${list}\t${candidate}`;
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(ratio);
+    }
+  }
+  console.log(
+    `\n## Summary: ratio to the runtime's own URL over ${repeat} processes each (median, min-max)\n`,
+  );
+  console.log('| runtime | list | candidate | median | range |');
+  console.log('| --- | --- | --- | ---: | ---: |');
+  for (const [key, xs] of groups) {
+    const [runtime, list, candidate] = key.split('\t');
+    const s = [...xs].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    const median = s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+    console.log(
+      `| ${runtime} | ${list} | ${candidate} | ${median.toFixed(2)} | ${s[0].toFixed(2)}-${s[s.length - 1].toFixed(2)} |`,
+    );
+  }
 }
 
 // Retained heap needs gc(): re-run this script with --expose-gc.

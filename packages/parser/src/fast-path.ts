@@ -541,9 +541,17 @@ export function scanPathQueryFragment(
   out: URLOffsets | null,
   shift = 0,
 ): boolean {
+  const rest = input.length - start;
+  if (rest === 0 || (rest === 1 && input.charCodeAt(start) === 0x2f)) {
+    // No path (an empty special path serializes as "/"), or the path "/", and no query or fragment:
+    // what every path expression matches, without calling one (a call costs 10-30 ns on both V8 and
+    // JavaScriptCore; a quarter of userbait.txt's lines end there).
+    if (out !== null) out.queryStart = out.hashStart = -1;
+    return true;
+  }
   const id = answer & SCAN_SCHEME_ID;
   const special = id !== NOT_SPECIAL;
-  const form = formFor(input.length - start);
+  const form = formFor(rest);
   const path =
     id === FILE
       ? PATH_FILE[form]

@@ -140,6 +140,37 @@ describe('parseCanonical', () => {
     expect(checkAbsolute(input)).toBe(true);
   });
 
+  // No path or the path "/", then the end: scanPathQueryFragment answers without a path expression.
+  // The same answer and offsets as the state machine (checkAbsolute), for every kind of URL; one
+  // code unit more (a query, a fragment, a segment, an odd code unit) goes through the expressions.
+  test.each([
+    'http://h',
+    'http://h/',
+    'https://u:p@h:8080',
+    'https://u:p@h:8080/',
+    'ws://1.2.3.4',
+    'file://',
+    'file:///',
+    'file://h',
+    'file://h/',
+    'sc:',
+    'sc:/',
+    'sc://',
+    'sc:///',
+    'sc://h',
+    'sc://h/',
+    'sc://u@h:1/',
+  ])('takes %j, and with a query, fragment or segment after it', (input) => {
+    expect(checkAbsolute(input)).toBe(true);
+    for (const tail of ['?', '#', '?q#f', '/a']) {
+      expect(checkAbsolute(input + tail), input + tail).toBe(true);
+    }
+    for (const tail of ['a', ' ', '`', '?`', '\\', '/..', '/.', '/%2E']) {
+      // Kept or not, whatever the fast path answers equals the state machine's result.
+      checkAbsolute(input + tail);
+    }
+  });
+
   test.each([
     'HTTP://example.com/',
     'http:example.com',
