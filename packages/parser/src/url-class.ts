@@ -8,7 +8,8 @@
  * fields and run the same field initializers, getters and setters, so that a process with two stacks
  * (say the default one and one with a custom host layer) keeps those sites monomorphic. A stack's
  * `URL` is a thin class of its own (its own prototype, statics and `instanceof`) whose constructor
- * builds a `URLObject` with `new.target`'s prototype; the stack's layers are one field of it.
+ * has `URLObject` add its fields to the new object; the stack's layers are one field of it.
+ * (`Reflect.construct(URLObject, args, new.target)` instead measured slower on V8 and JSC.)
  * @module
  */
 
@@ -106,7 +107,7 @@ function describe(input: string): string {
 }
 
 /** The layers of one stack that its URL objects parse with. */
-class Layers {
+interface Layers {
   hosts: HostParser;
   origin: (url: URLRecord) => Origin;
   /** The stack's validation error reporter, attached to every parse. */
@@ -115,25 +116,12 @@ class Layers {
   fast: URLFastPath | undefined;
   /** The longest input accepted. */
   maxLength: number;
-  constructor(
-    hosts: HostParser,
-    origin: (url: URLRecord) => Origin,
-    report: ValidationErrorReporter | undefined,
-    fast: URLFastPath | undefined,
-    maxLength: number,
-  ) {
-    this.hosts = hosts;
-    this.origin = origin;
-    this.report = report;
-    this.fast = fast;
-    this.maxLength = maxLength;
-  }
 }
 
 // Scratch space shared by every stack: the result of the last parse, and a parsed base. Each is read
 // right after it is written, with no user code in between.
-const S = new URLParts();
-const B = new URLParts();
+const S = /* @__PURE__ */ new URLParts();
+const B = /* @__PURE__ */ new URLParts();
 
 /** Parses `input` without a base into `out` with the layers `L`; false for failure. */
 function parseAbsolute(L: Layers, input: string, out: URLParts): boolean {
@@ -181,20 +169,28 @@ function invalid(
 /** Marks a URL object made by `URL.parse` from the scratch result. */
 const FROM_SCRATCH: unknown = {};
 
-/**
- * Converts a base (of a stack with the layers `L`) into B: 0 when it is there; 1 when it is too long;
- * 2 when it failed to parse.
- */
-let loadBase: (L: Layers, base: unknown) => number;
 /** The last base converted to a string by loadBase (for error messages). */
 let lastBase = '';
 
 /**
  * The URL objects of every stack: https://url.spec.whatwg.org/#url-class. Never exposed: a stack's
- * `URL` constructs it with its own prototype (`createURLClass`), and its prototype's accessors and
- * methods are copied onto that prototype.
+ * `URL` constructor calls it on the object it made (`createURLClass`), and its prototype's
+ * accessors and methods are copied onto that class's prototype.
  */
-class URLObject {
+/**
+ * A class whose constructor returns the object it is given, so that URLObject adds its fields to
+ * that object. `extends null`: it allocates no object of its own either.
+ */
+class Given extends (null as unknown as new () => object) {
+  // @ts-expect-error TS2377: it returns the object given instead of calling super().
+  // biome-ignore lint/correctness/noUnreachableSuper: the same; `extends null` has no super to call.
+  constructor(object: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: the point of the class.
+    return object;
+  }
+}
+
+class URLObject extends Given {
   #href = '';
   #schemeEnd = 0;
   #usernameEnd = 0;
@@ -206,8 +202,12 @@ class URLObject {
   #query: QueryObject | undefined = undefined;
   #layers: Layers;
 
-  /** https://url.spec.whatwg.org/#dom-url-url, after the argument count check. */
-  constructor(L: Layers, url: unknown, base: unknown) {
+  /**
+   * https://url.spec.whatwg.org/#dom-url-url, after the argument count check, on `target` (a new
+   * object of a stack's `URL`, or of a subclass of it).
+   */
+  constructor(target: object, L: Layers, url: unknown, base: unknown) {
+    super(target);
     this.#layers = L;
     if (url === FROM_SCRATCH) {
       this.#load(S);
@@ -218,7 +218,7 @@ class URLObject {
     if (base === undefined) {
       if (long || !parseAbsolute(L, input, S)) throw invalid(L, 'URL', input, long);
     } else {
-      const status = loadBase(L, base);
+      const status = URLObject.loadBase(L, base);
       if (status !== 0) throw invalid(L, 'base URL', lastBase, status === 1);
       if (long || !parseRelative(L, input, B, S)) {
         throw invalid(L, 'URL', input, long, CONSTRUCT, long ? '' : ` against base ${describe(B.href)}`);
@@ -341,29 +341,30 @@ class URLObject {
     }
   }
 
-  static {
-    const urlToString = URLObject.prototype.toString;
-    loadBase = (L: Layers, base: unknown): number => {
-      // A URL object of this stack as base is not re-parsed: its href is already a serialized URL,
-      // and parsing a URL's serialization gives that URL back. This is only done when converting it
-      // to a string would call our own toString(). (Another stack's URL is converted to a string:
-      // its host layer may differ.)
-      if (
-        typeof base === 'object' &&
-        base !== null &&
-        #layers in base &&
-        (base as URLObject).#layers === L &&
-        (base as any)[Symbol.toPrimitive] == null &&
-        (base as URL).toString === urlToString
-      ) {
-        (base as URLObject).#store(B);
-        return 0;
-      }
-      const s = `${base}`;
-      lastBase = s;
-      if (s.length > L.maxLength) return 1;
-      return parseAbsolute(L, s, B) ? 0 : 2;
-    };
+  /**
+   * Converts a base (of a stack with the layers `L`) into B: 0 when it is there; 1 when it is too
+   * long; 2 when it failed to parse.
+   */
+  static loadBase(L: Layers, base: unknown): number {
+    // A URL object of this stack as base is not re-parsed: its href is already a serialized URL,
+    // and parsing a URL's serialization gives that URL back. This is only done when converting it
+    // to a string would call our own toString(). (Another stack's URL is converted to a string: its
+    // host layer may differ.)
+    if (
+      typeof base === 'object' &&
+      base !== null &&
+      #layers in base &&
+      (base as URLObject).#layers === L &&
+      (base as any)[Symbol.toPrimitive] == null &&
+      (base as URL).toString === URLObject.prototype.toString
+    ) {
+      (base as URLObject).#store(B);
+      return 0;
+    }
+    const s = `${base}`;
+    lastBase = s;
+    if (s.length > L.maxLength) return 1;
+    return parseAbsolute(L, s, B) ? 0 : 2;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-href */
@@ -569,14 +570,11 @@ class URLObject {
   }
 
   /** The stringifier: the href getter's steps. */
-  toString(): string {
+  override toString(): string {
     this.#sync();
     return this.#href;
   }
 }
-
-/** What the prototype of every stack's `URL` gets: the accessors and operations, in IDL order. */
-const MEMBERS = Object.getOwnPropertyNames(URLObject.prototype).filter((name) => name !== 'constructor');
 
 /** Node's util.inspect shows the components (as it does for its own URL). */
 function inspect(this: URL) {
@@ -597,22 +595,15 @@ export function createURLClass(
   fast: URLFastPath | undefined,
   maxLength: number,
 ): URLConstructor {
-  const L = new Layers(hosts, origin, stackReport, fast, maxLength);
+  const L: Layers = { hosts, origin, report: stackReport, fast, maxLength };
 
-  // `extends null` makes this a derived constructor, one that allocates no object of its own (a
-  // base class's would be thrown away, and would give new.target an initial map that V8 then cannot
-  // reuse for URLObject: a slow path on every construction). The prototypes are set as WebIDL's
-  // below.
-  class URL extends (null as unknown as new () => object) {
+  class URL {
     /** https://url.spec.whatwg.org/#dom-url-url */
-    // @ts-expect-error TS2377: it returns the object URLObject builds instead of calling super().
-    // biome-ignore lint/correctness/noUnreachableSuper: the same; `extends null` has no super to call.
     constructor(url: string | URL, base?: string | URL) {
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
       if (url === undefined && arguments.length === 0) throw noArgument(CONSTRUCT);
-      // A URLObject with new.target's prototype (this class's, or a subclass's).
-      // biome-ignore lint/correctness/noConstructorReturn: the object is built by the shared class.
-      return Reflect.construct(URLObject, [L, url, base], new.target);
+      // Gives this object (of this class or a subclass) the URL object's fields.
+      new URLObject(this, L, url, base);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-parse */
@@ -623,11 +614,11 @@ export function createURLClass(
       if (base === undefined) {
         if (input.length > maxLength || !parseAbsolute(L, input, S)) return null;
       } else {
-        if (loadBase(L, base) !== 0 || input.length > maxLength || !parseRelative(L, input, B, S)) {
+        if (URLObject.loadBase(L, base) !== 0 || input.length > maxLength || !parseRelative(L, input, B, S)) {
           return null;
         }
       }
-      return Reflect.construct(URLObject, [L, FROM_SCRATCH, undefined], URL);
+      return new URL(FROM_SCRATCH as string);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-canparse */
@@ -642,16 +633,17 @@ export function createURLClass(
           runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts, true) !== null
         );
       }
-      return loadBase(L, base) === 0 && input.length <= maxLength && parseRelative(L, input, B, S);
+      return URLObject.loadBase(L, base) === 0 && input.length <= maxLength && parseRelative(L, input, B, S);
     }
   }
 
   // WebIDL: attributes and operations are enumerable; interface objects have the required argument
   // count as length; the class string is "URL".
   const proto = URL.prototype;
-  Object.setPrototypeOf(proto, Object.prototype);
+  // The accessors and operations, in IDL order.
   const shared = URLObject.prototype;
-  for (const name of MEMBERS) {
+  for (const name of Object.getOwnPropertyNames(shared)) {
+    if (name === 'constructor') continue;
     Object.defineProperty(proto, name, {
       ...Object.getOwnPropertyDescriptor(shared, name),
       enumerable: true,
