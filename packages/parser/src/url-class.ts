@@ -210,7 +210,7 @@ class URLObject extends Given {
     super(target);
     this.#layers = L;
     if (url === FROM_SCRATCH) {
-      this.#load(S);
+      URLObject.#load(this, S);
       return;
     }
     const input = `${url}`;
@@ -224,117 +224,121 @@ class URLObject extends Given {
         throw invalid(L, 'URL', input, long, CONSTRUCT, long ? '' : ` against base ${describe(B.href)}`);
       }
     }
-    this.#load(S);
+    URLObject.#load(this, S);
   }
 
   /**
-   * The new value of an attribute converted to a USVString
+   * The new value of an attribute of `u` converted to a USVString
    * (https://webidl.spec.whatwg.org/#es-USVString: ToString, then every lone surrogate becomes
-   * U+FFFD). A private method, so that calling it
-   * is WebIDL's brand check (https://webidl.spec.whatwg.org/#dfn-attribute-setter): on an object
-   * that is not a `URL`, `this.#usv` throws a TypeError before the value is converted.
+   * U+FFFD), after WebIDL's brand check (https://webidl.spec.whatwg.org/#dfn-attribute-setter): on
+   * an object that is not a `URL`, a TypeError before the value is converted.
+   *
+   * The helpers are static private methods, not instance ones: those would give every URL object a
+   * brand as an 11th property, one more than V8 keeps in the object for a class whose constructor
+   * adds no field itself (the 11th took a separate allocation per URL).
    */
-  #usv(value: unknown): string {
+  static #usv(u: URLObject, value: unknown): string {
+    if (!(#href in u)) throw new TypeError("Failed to set a property on 'URL': Illegal invocation");
     return toScalarValueString(`${value}`);
   }
 
-  #load(p: URLParts): void {
-    this.#href = p.href;
-    this.#schemeEnd = p.schemeEnd;
-    this.#usernameEnd = p.usernameEnd;
-    this.#hostStart = p.hostStart;
-    this.#hostEnd = p.hostEnd;
-    this.#pathStart = p.pathStart;
-    this.#queryStart = p.queryStart;
-    this.#hashStart = p.hashStart;
+  static #load(u: URLObject, p: URLParts): void {
+    u.#href = p.href;
+    u.#schemeEnd = p.schemeEnd;
+    u.#usernameEnd = p.usernameEnd;
+    u.#hostStart = p.hostStart;
+    u.#hostEnd = p.hostEnd;
+    u.#pathStart = p.pathStart;
+    u.#queryStart = p.queryStart;
+    u.#hashStart = p.hashStart;
   }
 
-  #store(p: URLParts): void {
-    this.#sync();
-    p.href = this.#href;
-    p.schemeEnd = this.#schemeEnd;
-    p.usernameEnd = this.#usernameEnd;
-    p.hostStart = this.#hostStart;
-    p.hostEnd = this.#hostEnd;
-    p.pathStart = this.#pathStart;
-    p.queryStart = this.#queryStart;
-    p.hashStart = this.#hashStart;
+  static #store(u: URLObject, p: URLParts): void {
+    URLObject.#sync(u);
+    p.href = u.#href;
+    p.schemeEnd = u.#schemeEnd;
+    p.usernameEnd = u.#usernameEnd;
+    p.hostStart = u.#hostStart;
+    p.hostEnd = u.#hostEnd;
+    p.pathStart = u.#pathStart;
+    p.queryStart = u.#queryStart;
+    p.hashStart = u.#hashStart;
   }
 
   /** Writes the query object's serialization into the URL when the list changed since. */
-  #sync(): void {
-    const q = this.#query;
+  static #sync(u: URLObject): void {
+    const q = u.#query;
     if (q?.dirty) {
       q.dirty = false;
       // The spec's "update" steps: "Set query's URL object's URL's query to serializedQuery" (null
       // for the empty string).
       const serialized = q.params!.toString();
-      const href = this.#href;
-      const hashStart = this.#hashStart;
-      const pathEnd = this.#pathEnd();
+      const href = u.#href;
+      const hashStart = u.#hashStart;
+      const pathEnd = URLObject.#pathEnd(u);
       let next = href.slice(0, pathEnd);
       if (serialized === '') {
-        this.#queryStart = -1;
+        u.#queryStart = -1;
       } else {
-        this.#queryStart = pathEnd;
+        u.#queryStart = pathEnd;
         next += '?' + serialized;
       }
       if (hashStart !== -1) {
         const tail = href.slice(hashStart);
-        this.#hashStart = next.length;
+        u.#hashStart = next.length;
         next += tail;
       }
-      this.#href = next;
+      u.#href = next;
     }
   }
 
-  #toRecord(): URLRecord {
-    this.#store(S);
+  static #toRecord(u: URLObject): URLRecord {
+    URLObject.#store(u, S);
     return partsToRecord(S);
   }
 
-  #setRecord(url: URLRecord): void {
+  static #setRecord(u: URLObject, url: URLRecord): void {
     recordToParts(url, S);
-    this.#load(S);
+    URLObject.#load(u, S);
   }
 
   /**
    * Runs the basic URL parser on `input` with this URL's record (or `url`) as url and `state` as
    * state override, then takes the record (changed or not: a setter never fails).
    */
-  #update(input: string, state: number, url = this.#toRecord()): void {
-    const L = this.#layers;
+  static #update(u: URLObject, input: string, state: number, url = URLObject.#toRecord(u)): void {
+    const L = u.#layers;
     runBasicURLParser(input, null, url, state, L.report, L.hosts, true);
-    this.#setRecord(url);
+    URLObject.#setRecord(u, url);
   }
 
   /** Where the query ends: the fragment's "#", or the end. */
-  #queryEnd(): number {
-    const hashStart = this.#hashStart;
-    return hashStart !== -1 ? hashStart : this.#href.length;
+  static #queryEnd(u: URLObject): number {
+    const hashStart = u.#hashStart;
+    return hashStart !== -1 ? hashStart : u.#href.length;
   }
 
   /** Where the path ends: the query's "?", else where the query ends. */
-  #pathEnd(): number {
-    const queryStart = this.#queryStart;
-    return queryStart !== -1 ? queryStart : this.#queryEnd();
+  static #pathEnd(u: URLObject): number {
+    const queryStart = u.#queryStart;
+    return queryStart !== -1 ? queryStart : URLObject.#queryEnd(u);
   }
 
   /** The URL's query (without "?"), or null. */
-  #queryValue(): string | null {
-    const queryStart = this.#queryStart;
-    return queryStart === -1 ? null : this.#href.slice(queryStart + 1, this.#queryEnd());
+  static #queryValue(u: URLObject): string | null {
+    const queryStart = u.#queryStart;
+    return queryStart === -1 ? null : u.#href.slice(queryStart + 1, URLObject.#queryEnd(u));
   }
 
-  #hasOpaquePath(): boolean {
-    if (this.#hostStart !== this.#schemeEnd + 1) return false;
-    const p = this.#pathStart;
-    return p === this.#pathEnd() || this.#href.charCodeAt(p) !== 0x2f;
+  static #hasOpaquePath(u: URLObject): boolean {
+    if (u.#hostStart !== u.#schemeEnd + 1) return false;
+    const p = u.#pathStart;
+    return p === URLObject.#pathEnd(u) || u.#href.charCodeAt(p) !== 0x2f;
   }
 
   /** Resets the query object's list from the URL's query (the href setter's steps 4-6). */
-  #resetQueryObject(query: string | null): void {
-    const q = this.#query;
+  static #resetQueryObject(u: URLObject, query: string | null): void {
+    const q = u.#query;
     if (q !== undefined) {
       q.dirty = false;
       resetSearchParams(q.params!, query);
@@ -358,7 +362,7 @@ class URLObject extends Given {
       (base as any)[Symbol.toPrimitive] == null &&
       (base as URL).toString === URLObject.prototype.toString
     ) {
-      (base as URLObject).#store(B);
+      URLObject.#store(base as URLObject, B);
       return 0;
     }
     const s = `${base}`;
@@ -369,22 +373,22 @@ class URLObject extends Given {
 
   /** https://url.spec.whatwg.org/#dom-url-href */
   get href(): string {
-    this.#sync();
+    URLObject.#sync(this);
     return this.#href;
   }
 
   set href(value: string) {
-    const input = this.#usv(value);
+    const input = URLObject.#usv(this, value);
     // "Let parsedURL be the result of running the basic URL parser on the given value."
     const L = this.#layers;
     const long = input.length > L.maxLength;
     if (long || !parseAbsolute(L, input, S)) {
       throw invalid(L, 'URL', input, long, "Failed to set the 'href' property on 'URL'");
     }
-    this.#load(S);
+    URLObject.#load(this, S);
     // "Empty this's query object's list." "If query is non-null, then set this's query object's
     // list to the result of parsing query."
-    if (this.#query !== undefined) this.#resetQueryObject(this.#queryValue());
+    if (this.#query !== undefined) URLObject.#resetQueryObject(this, URLObject.#queryValue(this));
   }
 
   /** https://url.spec.whatwg.org/#dom-url-origin */
@@ -397,7 +401,7 @@ class URLObject extends Given {
       return href.slice(0, schemeEnd) + '://' + href.slice(this.#hostStart, this.#pathStart);
     }
     if (schemeEnd === 4 && href.startsWith('blob'))
-      return serializeOrigin(this.#layers.origin(this.#toRecord()));
+      return serializeOrigin(this.#layers.origin(URLObject.#toRecord(this)));
     return 'null';
   }
 
@@ -409,7 +413,7 @@ class URLObject extends Given {
   set protocol(value: string) {
     // "basic URL parse the given value, followed by U+003A (:), with this's URL as url and scheme
     // start state as state override."
-    this.#update(this.#usv(value) + ':', SCHEME_START);
+    URLObject.#update(this, URLObject.#usv(this, value) + ':', SCHEME_START);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-username */
@@ -419,12 +423,12 @@ class URLObject extends Given {
   }
 
   set username(value: string) {
-    const input = this.#usv(value);
-    const url = this.#toRecord();
+    const input = URLObject.#usv(this, value);
+    const url = URLObject.#toRecord(this);
     // "If this's URL cannot have a username/password/port, then return."
     if (cannotHaveAUsernamePasswordPort(url)) return;
     setTheUsername(url, input);
-    this.#setRecord(url);
+    URLObject.#setRecord(this, url);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-password */
@@ -435,11 +439,11 @@ class URLObject extends Given {
   }
 
   set password(value: string) {
-    const input = this.#usv(value);
-    const url = this.#toRecord();
+    const input = URLObject.#usv(this, value);
+    const url = URLObject.#toRecord(this);
     if (cannotHaveAUsernamePasswordPort(url)) return;
     setThePassword(url, input);
-    this.#setRecord(url);
+    URLObject.#setRecord(this, url);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-host */
@@ -450,9 +454,9 @@ class URLObject extends Given {
   }
 
   set host(value: string) {
-    const input = this.#usv(value);
+    const input = URLObject.#usv(this, value);
     // "If this's URL has an opaque path, then return."
-    if (!this.#hasOpaquePath()) this.#update(input, HOST);
+    if (!URLObject.#hasOpaquePath(this)) URLObject.#update(this, input, HOST);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-hostname */
@@ -461,8 +465,8 @@ class URLObject extends Given {
   }
 
   set hostname(value: string) {
-    const input = this.#usv(value);
-    if (!this.#hasOpaquePath()) this.#update(input, HOSTNAME);
+    const input = URLObject.#usv(this, value);
+    if (!URLObject.#hasOpaquePath(this)) URLObject.#update(this, input, HOSTNAME);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-port */
@@ -480,57 +484,57 @@ class URLObject extends Given {
   }
 
   set port(value: string) {
-    const input = this.#usv(value);
-    const url = this.#toRecord();
+    const input = URLObject.#usv(this, value);
+    const url = URLObject.#toRecord(this);
     if (cannotHaveAUsernamePasswordPort(url)) return;
     // "If the given value is the empty string, then set this's URL's port to null."
     if (input === '') {
       url.port = null;
-      this.#setRecord(url);
+      URLObject.#setRecord(this, url);
     } else {
-      this.#update(input, PORT, url);
+      URLObject.#update(this, input, PORT, url);
     }
   }
 
   /** https://url.spec.whatwg.org/#dom-url-pathname */
   get pathname(): string {
-    return this.#href.slice(this.#pathStart, this.#pathEnd());
+    return this.#href.slice(this.#pathStart, URLObject.#pathEnd(this));
   }
 
   set pathname(value: string) {
-    const input = this.#usv(value);
-    if (this.#hasOpaquePath()) return;
-    const url = this.#toRecord();
+    const input = URLObject.#usv(this, value);
+    if (URLObject.#hasOpaquePath(this)) return;
+    const url = URLObject.#toRecord(this);
     // "Empty this's URL's path."
     url.path = [];
-    this.#update(input, PATH_START, url);
+    URLObject.#update(this, input, PATH_START, url);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-search */
   get search(): string {
-    this.#sync();
+    URLObject.#sync(this);
     const queryStart = this.#queryStart;
     if (queryStart === -1) return '';
-    const end = this.#queryEnd();
+    const end = URLObject.#queryEnd(this);
     return end - queryStart <= 1 ? '' : this.#href.slice(queryStart, end);
   }
 
   set search(value: string) {
-    const input = this.#usv(value);
-    const url = this.#toRecord();
+    const input = URLObject.#usv(this, value);
+    const url = URLObject.#toRecord(this);
     if (input === '') {
       // "set url's query to null, empty this's query object's list, and return."
       url.query = null;
-      this.#setRecord(url);
-      this.#resetQueryObject(null);
+      URLObject.#setRecord(this, url);
+      URLObject.#resetQueryObject(this, null);
       return;
     }
     // "Let input be the given value with a single leading U+003F (?) removed, if any."
     const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
     url.query = '';
-    this.#update(query, QUERY, url);
+    URLObject.#update(this, query, QUERY, url);
     // "Set this's query object's list to the result of parsing input."
-    this.#resetQueryObject(query);
+    URLObject.#resetQueryObject(this, query);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-searchparams */
@@ -538,7 +542,7 @@ class URLObject extends Given {
     let q = this.#query;
     if (q === undefined) {
       q = new QueryObject();
-      q.params = bindSearchParams(this.#queryValue(), q);
+      q.params = bindSearchParams(URLObject.#queryValue(this), q);
       this.#query = q;
     }
     return q.params!;
@@ -552,26 +556,26 @@ class URLObject extends Given {
   }
 
   set hash(value: string) {
-    const input = this.#usv(value);
-    const url = this.#toRecord();
+    const input = URLObject.#usv(this, value);
+    const url = URLObject.#toRecord(this);
     if (input === '') {
       url.fragment = null;
-      this.#setRecord(url);
+      URLObject.#setRecord(this, url);
     } else {
       url.fragment = '';
-      this.#update(input.charCodeAt(0) === 0x23 ? input.slice(1) : input, FRAGMENT, url);
+      URLObject.#update(this, input.charCodeAt(0) === 0x23 ? input.slice(1) : input, FRAGMENT, url);
     }
   }
 
   /** https://url.spec.whatwg.org/#dom-url-tojson */
   toJSON(): string {
-    this.#sync();
+    URLObject.#sync(this);
     return this.#href;
   }
 
   /** The stringifier: the href getter's steps. */
   override toString(): string {
-    this.#sync();
+    URLObject.#sync(this);
     return this.#href;
   }
 }
