@@ -3,6 +3,13 @@
  * plus integer offsets of its components, parsed by the fast path when there is one and by the basic
  * URL parser otherwise. `createURLClass` is called by `createURLParser` (create.ts), which wires the
  * layers together.
+ *
+ * The class body is defined once, here (`URLObject`): every stack's instances have the same private
+ * fields and run the same field initializers, getters and setters, so that a process with two stacks
+ * (say the default one and one with a custom host layer) keeps those sites monomorphic. A stack's
+ * `URL` is a thin class of its own (its own prototype, statics and `instanceof`) whose constructor
+ * has `URLObject` add its fields to the new object; the stack's layers are one field of it.
+ * (`Reflect.construct(URLObject, args, new.target)` instead measured slower on V8 and JSC.)
  * @module
  */
 
@@ -99,6 +106,489 @@ function describe(input: string): string {
   return input.length > 200 ? JSON.stringify(input.slice(0, 200)) + '…' : JSON.stringify(input);
 }
 
+/** The layers of one stack that its URL objects parse with. */
+interface Layers {
+  hosts: HostParser;
+  origin: (url: URLRecord) => Origin;
+  /** The stack's validation error reporter, attached to every parse. */
+  report: ValidationErrorReporter | undefined;
+  /** The fast path layer, or undefined for none. */
+  fast: URLFastPath | undefined;
+  /** The longest input accepted. */
+  maxLength: number;
+}
+
+// Scratch space shared by every stack: the result of the last parse, and a parsed base. Each is read
+// right after it is written, with no user code in between.
+const S = /* @__PURE__ */ new URLParts();
+const B = /* @__PURE__ */ new URLParts();
+
+/** Parses `input` without a base into `out` with the layers `L`; false for failure. */
+function parseAbsolute(L: Layers, input: string, out: URLParts): boolean {
+  if (L.fast?.parseCanonical(input, out, false, L.hosts)) return true;
+  // The fast path takes no lone surrogate (non-ASCII only in a special URL's host, which it hands
+  // to the host parser); the state machine gets the USVString the IDL conversion makes (lone
+  // surrogates replaced before tabs and newlines are removed).
+  const url = runBasicURLParser(toScalarValueString(input), null, null, 0, L.report, L.hosts, true);
+  if (url === null) return false;
+  recordToParts(url, out);
+  return true;
+}
+
+/** Parses `input` against the base in `b` into `out` with the layers `L`; false for failure. */
+function parseRelative(L: Layers, input: string, b: URLParts, out: URLParts): boolean {
+  if (L.fast?.parseRelativeCanonical(input, b, out)) return true;
+  const url = runBasicURLParser(
+    toScalarValueString(input),
+    partsToRecord(b),
+    null,
+    0,
+    L.report,
+    L.hosts,
+    true,
+  );
+  if (url === null) return false;
+  recordToParts(url, out);
+  return true;
+}
+
+/** "<context>: Invalid <what>: <input><tail>", saying so when `input` is longer than maxInputLength. */
+function invalid(
+  L: Layers,
+  what: string,
+  input: string,
+  long: boolean,
+  context = CONSTRUCT,
+  tail = '',
+): TypeError {
+  return new TypeError(
+    `${context}: Invalid ${what}: ${long ? `longer than maxInputLength (${input.length} > ${L.maxLength}): ` : ''}${describe(input)}${tail}`,
+  );
+}
+
+/** Marks a URL object made by `URL.parse` from the scratch result. */
+const FROM_SCRATCH: unknown = {};
+/** Passed nowhere: see the `URL` constructor. */
+const SIZE_HINT: unknown = {};
+
+/** The last base converted to a string by loadBase (for error messages). */
+let lastBase = '';
+
+/**
+ * The URL objects of every stack: https://url.spec.whatwg.org/#url-class. Never exposed: a stack's
+ * `URL` constructor calls it on the object it made (`createURLClass`), and its prototype's
+ * accessors and methods are copied onto that class's prototype.
+ */
+/**
+ * A class whose constructor returns the object it is given, so that URLObject adds its fields to
+ * that object. `extends null`: it allocates no object of its own either.
+ */
+class Given extends (null as unknown as new () => object) {
+  // @ts-expect-error TS2377: it returns the object given instead of calling super().
+  // biome-ignore lint/correctness/noUnreachableSuper: the same; `extends null` has no super to call.
+  constructor(object: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: the point of the class.
+    return object;
+  }
+}
+
+class URLObject extends Given {
+  #href = '';
+  #schemeEnd = 0;
+  #usernameEnd = 0;
+  #hostStart = 0;
+  #hostEnd = 0;
+  #pathStart = 0;
+  #queryStart = -1;
+  #hashStart = -1;
+  #query: QueryObject | undefined = undefined;
+  #layers: Layers;
+
+  /**
+   * https://url.spec.whatwg.org/#dom-url-url, after the argument count check, on `target` (a new
+   * object of a stack's `URL`, or of a subclass of it).
+   */
+  constructor(target: object, L: Layers, url: unknown, base: unknown) {
+    super(target);
+    this.#layers = L;
+    if (url === FROM_SCRATCH) {
+      URLObject.#load(this, S);
+      return;
+    }
+    const input = `${url}`;
+    const long = input.length > L.maxLength;
+    if (base === undefined) {
+      if (long || !parseAbsolute(L, input, S)) throw invalid(L, 'URL', input, long);
+    } else {
+      const status = URLObject.loadBase(L, base);
+      if (status !== 0) throw invalid(L, 'base URL', lastBase, status === 1);
+      if (long || !parseRelative(L, input, B, S)) {
+        throw invalid(L, 'URL', input, long, CONSTRUCT, long ? '' : ` against base ${describe(B.href)}`);
+      }
+    }
+    URLObject.#load(this, S);
+  }
+
+  /**
+   * The new value of an attribute of `u` converted to a USVString
+   * (https://webidl.spec.whatwg.org/#es-USVString: ToString, then every lone surrogate becomes
+   * U+FFFD), after WebIDL's brand check (https://webidl.spec.whatwg.org/#dfn-attribute-setter): on
+   * an object that is not a `URL`, a TypeError before the value is converted.
+   *
+   * The helpers are static private methods, not instance ones: those would give every URL object a
+   * brand as an 11th property, one more than V8 keeps in the object for a class whose constructor
+   * adds no field itself (the 11th took a separate allocation per URL).
+   */
+  static #usv(u: URLObject, value: unknown): string {
+    if (!(#href in u)) throw new TypeError("Failed to set a property on 'URL': Illegal invocation");
+    return toScalarValueString(`${value}`);
+  }
+
+  static #load(u: URLObject, p: URLParts): void {
+    u.#href = p.href;
+    u.#schemeEnd = p.schemeEnd;
+    u.#usernameEnd = p.usernameEnd;
+    u.#hostStart = p.hostStart;
+    u.#hostEnd = p.hostEnd;
+    u.#pathStart = p.pathStart;
+    u.#queryStart = p.queryStart;
+    u.#hashStart = p.hashStart;
+  }
+
+  static #store(u: URLObject, p: URLParts): void {
+    URLObject.#sync(u);
+    p.href = u.#href;
+    p.schemeEnd = u.#schemeEnd;
+    p.usernameEnd = u.#usernameEnd;
+    p.hostStart = u.#hostStart;
+    p.hostEnd = u.#hostEnd;
+    p.pathStart = u.#pathStart;
+    p.queryStart = u.#queryStart;
+    p.hashStart = u.#hashStart;
+  }
+
+  /** Writes the query object's serialization into the URL when the list changed since. */
+  static #sync(u: URLObject): void {
+    const q = u.#query;
+    if (q?.dirty) {
+      q.dirty = false;
+      // The spec's "update" steps: "Set query's URL object's URL's query to serializedQuery" (null
+      // for the empty string).
+      const serialized = q.params!.toString();
+      const href = u.#href;
+      const hashStart = u.#hashStart;
+      const pathEnd = URLObject.#pathEnd(u);
+      let next = href.slice(0, pathEnd);
+      if (serialized === '') {
+        u.#queryStart = -1;
+      } else {
+        u.#queryStart = pathEnd;
+        next += '?' + serialized;
+      }
+      if (hashStart !== -1) {
+        const tail = href.slice(hashStart);
+        u.#hashStart = next.length;
+        next += tail;
+      }
+      u.#href = next;
+    }
+  }
+
+  static #toRecord(u: URLObject): URLRecord {
+    URLObject.#store(u, S);
+    return partsToRecord(S);
+  }
+
+  static #setRecord(u: URLObject, url: URLRecord): void {
+    recordToParts(url, S);
+    URLObject.#load(u, S);
+  }
+
+  /**
+   * Runs the basic URL parser on `input` with this URL's record (or `url`) as url and `state` as
+   * state override, then takes the record (changed or not: a setter never fails).
+   */
+  static #update(u: URLObject, input: string, state: number, url = URLObject.#toRecord(u)): void {
+    const L = u.#layers;
+    runBasicURLParser(input, null, url, state, L.report, L.hosts, true);
+    URLObject.#setRecord(u, url);
+  }
+
+  /** Where the query ends: the fragment's "#", or the end. */
+  static #queryEnd(u: URLObject): number {
+    const hashStart = u.#hashStart;
+    return hashStart !== -1 ? hashStart : u.#href.length;
+  }
+
+  /** Where the path ends: the query's "?", else where the query ends. */
+  static #pathEnd(u: URLObject): number {
+    const queryStart = u.#queryStart;
+    return queryStart !== -1 ? queryStart : URLObject.#queryEnd(u);
+  }
+
+  /** The URL's query (without "?"), or null. */
+  static #queryValue(u: URLObject): string | null {
+    const queryStart = u.#queryStart;
+    return queryStart === -1 ? null : u.#href.slice(queryStart + 1, URLObject.#queryEnd(u));
+  }
+
+  static #hasOpaquePath(u: URLObject): boolean {
+    if (u.#hostStart !== u.#schemeEnd + 1) return false;
+    const p = u.#pathStart;
+    return p === URLObject.#pathEnd(u) || u.#href.charCodeAt(p) !== 0x2f;
+  }
+
+  /** Resets the query object's list from the URL's query (the href setter's steps 4-6). */
+  static #resetQueryObject(u: URLObject, query: string | null): void {
+    const q = u.#query;
+    if (q !== undefined) {
+      q.dirty = false;
+      resetSearchParams(q.params!, query);
+    }
+  }
+
+  /**
+   * Converts a base (of a stack with the layers `L`) into B: 0 when it is there; 1 when it is too
+   * long; 2 when it failed to parse.
+   */
+  static loadBase(L: Layers, base: unknown): number {
+    // A URL object of this stack as base is not re-parsed: its href is already a serialized URL,
+    // and parsing a URL's serialization gives that URL back. This is only done when converting it
+    // to a string would call our own toString(). (Another stack's URL is converted to a string: its
+    // host layer may differ.)
+    if (
+      typeof base === 'object' &&
+      base !== null &&
+      #layers in base &&
+      (base as URLObject).#layers === L &&
+      (base as any)[Symbol.toPrimitive] == null &&
+      (base as URL).toString === URLObject.prototype.toString
+    ) {
+      URLObject.#store(base as URLObject, B);
+      return 0;
+    }
+    const s = `${base}`;
+    lastBase = s;
+    if (s.length > L.maxLength) return 1;
+    return parseAbsolute(L, s, B) ? 0 : 2;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-href */
+  get href(): string {
+    URLObject.#sync(this);
+    return this.#href;
+  }
+
+  set href(value: string) {
+    const input = URLObject.#usv(this, value);
+    // "Let parsedURL be the result of running the basic URL parser on the given value."
+    const L = this.#layers;
+    const long = input.length > L.maxLength;
+    if (long || !parseAbsolute(L, input, S)) {
+      throw invalid(L, 'URL', input, long, "Failed to set the 'href' property on 'URL'");
+    }
+    URLObject.#load(this, S);
+    // "Empty this's query object's list." "If query is non-null, then set this's query object's
+    // list to the result of parsing query."
+    if (this.#query !== undefined) URLObject.#resetQueryObject(this, URLObject.#queryValue(this));
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-origin */
+  get origin(): string {
+    const href = this.#href;
+    const schemeEnd = this.#schemeEnd;
+    const id = specialIdAt(href, schemeEnd);
+    if (id !== NOT_SPECIAL && id !== FILE) {
+      // The tuple origin (scheme, host, port, null), serialized.
+      return href.slice(0, schemeEnd) + '://' + href.slice(this.#hostStart, this.#pathStart);
+    }
+    if (schemeEnd === 4 && href.startsWith('blob'))
+      return serializeOrigin(this.#layers.origin(URLObject.#toRecord(this)));
+    return 'null';
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-protocol */
+  get protocol(): string {
+    return this.#href.slice(0, this.#schemeEnd + 1);
+  }
+
+  set protocol(value: string) {
+    // "basic URL parse the given value, followed by U+003A (:), with this's URL as url and scheme
+    // start state as state override."
+    URLObject.#update(this, URLObject.#usv(this, value) + ':', SCHEME_START);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-username */
+  get username(): string {
+    if (this.#hostStart === this.#schemeEnd + 1) return '';
+    return this.#href.slice(this.#schemeEnd + 3, this.#usernameEnd);
+  }
+
+  set username(value: string) {
+    const input = URLObject.#usv(this, value);
+    const url = URLObject.#toRecord(this);
+    // "If this's URL cannot have a username/password/port, then return."
+    if (cannotHaveAUsernamePasswordPort(url)) return;
+    setTheUsername(url, input);
+    URLObject.#setRecord(this, url);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-password */
+  get password(): string {
+    const usernameEnd = this.#usernameEnd;
+    const hostStart = this.#hostStart;
+    return hostStart - 1 > usernameEnd ? this.#href.slice(usernameEnd + 1, hostStart - 1) : '';
+  }
+
+  set password(value: string) {
+    const input = URLObject.#usv(this, value);
+    const url = URLObject.#toRecord(this);
+    if (cannotHaveAUsernamePasswordPort(url)) return;
+    setThePassword(url, input);
+    URLObject.#setRecord(this, url);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-host */
+  get host(): string {
+    const hostStart = this.#hostStart;
+    if (hostStart === this.#schemeEnd + 1) return '';
+    return this.#href.slice(hostStart, this.#pathStart);
+  }
+
+  set host(value: string) {
+    const input = URLObject.#usv(this, value);
+    // "If this's URL has an opaque path, then return."
+    if (!URLObject.#hasOpaquePath(this)) URLObject.#update(this, input, HOST);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-hostname */
+  get hostname(): string {
+    return this.#href.slice(this.#hostStart, this.#hostEnd);
+  }
+
+  set hostname(value: string) {
+    const input = URLObject.#usv(this, value);
+    if (!URLObject.#hasOpaquePath(this)) URLObject.#update(this, input, HOSTNAME);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-port */
+  get port(): string {
+    const hostEnd = this.#hostEnd;
+    const pathStart = this.#pathStart;
+    if (
+      hostEnd < pathStart &&
+      this.#href.charCodeAt(hostEnd) === 0x3a &&
+      this.#hostStart !== this.#schemeEnd + 1
+    ) {
+      return this.#href.slice(hostEnd + 1, pathStart);
+    }
+    return '';
+  }
+
+  set port(value: string) {
+    const input = URLObject.#usv(this, value);
+    const url = URLObject.#toRecord(this);
+    if (cannotHaveAUsernamePasswordPort(url)) return;
+    // "If the given value is the empty string, then set this's URL's port to null."
+    if (input === '') {
+      url.port = null;
+      URLObject.#setRecord(this, url);
+    } else {
+      URLObject.#update(this, input, PORT, url);
+    }
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-pathname */
+  get pathname(): string {
+    return this.#href.slice(this.#pathStart, URLObject.#pathEnd(this));
+  }
+
+  set pathname(value: string) {
+    const input = URLObject.#usv(this, value);
+    if (URLObject.#hasOpaquePath(this)) return;
+    const url = URLObject.#toRecord(this);
+    // "Empty this's URL's path."
+    url.path = [];
+    URLObject.#update(this, input, PATH_START, url);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-search */
+  get search(): string {
+    URLObject.#sync(this);
+    const queryStart = this.#queryStart;
+    if (queryStart === -1) return '';
+    const end = URLObject.#queryEnd(this);
+    return end - queryStart <= 1 ? '' : this.#href.slice(queryStart, end);
+  }
+
+  set search(value: string) {
+    const input = URLObject.#usv(this, value);
+    const url = URLObject.#toRecord(this);
+    if (input === '') {
+      // "set url's query to null, empty this's query object's list, and return."
+      url.query = null;
+      URLObject.#setRecord(this, url);
+      URLObject.#resetQueryObject(this, null);
+      return;
+    }
+    // "Let input be the given value with a single leading U+003F (?) removed, if any."
+    const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
+    url.query = '';
+    URLObject.#update(this, query, QUERY, url);
+    // "Set this's query object's list to the result of parsing input."
+    URLObject.#resetQueryObject(this, query);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-searchparams */
+  get searchParams(): URLSearchParams {
+    let q = this.#query;
+    if (q === undefined) {
+      q = new QueryObject();
+      q.params = bindSearchParams(URLObject.#queryValue(this), q);
+      this.#query = q;
+    }
+    return q.params!;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-hash */
+  get hash(): string {
+    const hashStart = this.#hashStart;
+    const href = this.#href;
+    return hashStart === -1 || hashStart === href.length - 1 ? '' : href.slice(hashStart);
+  }
+
+  set hash(value: string) {
+    const input = URLObject.#usv(this, value);
+    const url = URLObject.#toRecord(this);
+    if (input === '') {
+      url.fragment = null;
+      URLObject.#setRecord(this, url);
+    } else {
+      url.fragment = '';
+      URLObject.#update(this, input.charCodeAt(0) === 0x23 ? input.slice(1) : input, FRAGMENT, url);
+    }
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-tojson */
+  toJSON(): string {
+    URLObject.#sync(this);
+    return this.#href;
+  }
+
+  /** The stringifier: the href getter's steps. */
+  override toString(): string {
+    URLObject.#sync(this);
+    return this.#href;
+  }
+}
+
+/** Node's util.inspect shows the components (as it does for its own URL). */
+function inspect(this: URL) {
+  const view = new URLView();
+  for (const name of NAMES.slice(0, 11)) view[name] = this[name as keyof URL] as string;
+  return view;
+}
+
 /**
  * Creates the `URL` class (https://url.spec.whatwg.org/#url-class) on the layers of a stack: its host
  * parser, its origin algorithm (for blob: URLs), the stack's validation error reporter (attached to
@@ -111,223 +601,22 @@ export function createURLClass(
   fast: URLFastPath | undefined,
   maxLength: number,
 ): URLConstructor {
-  // Scratch space for the class: the result of the last parse, and a parsed base. Each is read right
-  // after it is written, with no user code in between.
-  const S = new URLParts();
-  const B = new URLParts();
-
-  /** Parses `input` without a base into `out`; false for failure. */
-  function parseAbsolute(input: string, out: URLParts): boolean {
-    if (fast?.parseCanonical(input, out, false, hosts)) return true;
-    // The fast path takes no lone surrogate (non-ASCII only in a special URL's host, which it hands
-    // to the host parser); the state machine gets the USVString the IDL conversion makes (lone
-    // surrogates replaced before tabs and newlines are removed).
-    const url = runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts, true);
-    if (url === null) return false;
-    recordToParts(url, out);
-    return true;
-  }
-
-  /** Parses `input` against the base in `b` into `out`; false for failure. */
-  function parseRelative(input: string, b: URLParts, out: URLParts): boolean {
-    if (fast?.parseRelativeCanonical(input, b, out)) return true;
-    const url = runBasicURLParser(
-      toScalarValueString(input),
-      partsToRecord(b),
-      null,
-      0,
-      stackReport,
-      hosts,
-      true,
-    );
-    if (url === null) return false;
-    recordToParts(url, out);
-    return true;
-  }
-
-  /** "<context>: Invalid <what>: <input><tail>", saying so when `input` is longer than maxInputLength. */
-  function invalid(what: string, input: string, long: boolean, context = CONSTRUCT, tail = ''): TypeError {
-    return new TypeError(
-      `${context}: Invalid ${what}: ${long ? `longer than maxInputLength (${input.length} > ${maxLength}): ` : ''}${describe(input)}${tail}`,
-    );
-  }
-
-  /** Marks a `new URL` made by `URL.parse` from the scratch result. */
-  const FROM_SCRATCH: unknown = {};
-
-  let urlToString: () => string;
-  let loadBase: (base: unknown) => number;
-  /** The last base converted to a string by loadBase (for error messages). */
-  let lastBase = '';
+  const L: Layers = { hosts, origin, report: stackReport, fast, maxLength };
 
   class URL {
-    #href = '';
-    #schemeEnd = 0;
-    #usernameEnd = 0;
-    #hostStart = 0;
-    #hostEnd = 0;
-    #pathStart = 0;
-    #queryStart = -1;
-    #hashStart = -1;
-    #query: QueryObject | undefined = undefined;
-
     /** https://url.spec.whatwg.org/#dom-url-url */
     constructor(url: string | URL, base?: string | URL) {
-      if (url === FROM_SCRATCH) {
-        this.#load(S);
-        return;
-      }
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
       if (url === undefined && arguments.length === 0) throw noArgument(CONSTRUCT);
-      const input = `${url}`;
-      const long = input.length > maxLength;
-      if (base === undefined) {
-        if (long || !parseAbsolute(input, S)) throw invalid('URL', input, long);
-      } else {
-        const status = loadBase(base);
-        if (status !== 0) throw invalid('base URL', lastBase, status === 1);
-        if (long || !parseRelative(input, B, S)) {
-          throw invalid('URL', input, long, CONSTRUCT, long ? '' : ` against base ${describe(B.href)}`);
-        }
+      // Never runs (no code outside this module holds SIZE_HINT): JavaScriptCore sizes the objects
+      // of a constructor from the `this.x =` in it, and without these would keep 4 of URLObject's
+      // 10 fields in a separate allocation per URL (V8 sizes them from the class's fields).
+      if (url === SIZE_HINT) {
+        // @ts-expect-error TS2339: properties URL does not have, on an object that never exists.
+        this.a = this.b = this.c = this.d = this.e = this.f = this.g = this.h = this.i = this.j = 0;
       }
-      this.#load(S);
-    }
-
-    /**
-     * The new value of an attribute converted to a USVString
-     * (https://webidl.spec.whatwg.org/#es-USVString: ToString, then every lone surrogate becomes
-     * U+FFFD). A private method, so that calling it
-     * is WebIDL's brand check (https://webidl.spec.whatwg.org/#dfn-attribute-setter): on an object
-     * that is not a `URL`, `this.#usv` throws a TypeError before the value is converted.
-     */
-    #usv(value: unknown): string {
-      return toScalarValueString(`${value}`);
-    }
-
-    #load(p: URLParts): void {
-      this.#href = p.href;
-      this.#schemeEnd = p.schemeEnd;
-      this.#usernameEnd = p.usernameEnd;
-      this.#hostStart = p.hostStart;
-      this.#hostEnd = p.hostEnd;
-      this.#pathStart = p.pathStart;
-      this.#queryStart = p.queryStart;
-      this.#hashStart = p.hashStart;
-    }
-
-    #store(p: URLParts): void {
-      this.#sync();
-      p.href = this.#href;
-      p.schemeEnd = this.#schemeEnd;
-      p.usernameEnd = this.#usernameEnd;
-      p.hostStart = this.#hostStart;
-      p.hostEnd = this.#hostEnd;
-      p.pathStart = this.#pathStart;
-      p.queryStart = this.#queryStart;
-      p.hashStart = this.#hashStart;
-    }
-
-    /** Writes the query object's serialization into the URL when the list changed since. */
-    #sync(): void {
-      const q = this.#query;
-      if (q?.dirty) {
-        q.dirty = false;
-        // The spec's "update" steps: "Set query's URL object's URL's query to serializedQuery" (null
-        // for the empty string).
-        const serialized = q.params!.toString();
-        const href = this.#href;
-        const hashStart = this.#hashStart;
-        const pathEnd = this.#pathEnd();
-        let next = href.slice(0, pathEnd);
-        if (serialized === '') {
-          this.#queryStart = -1;
-        } else {
-          this.#queryStart = pathEnd;
-          next += '?' + serialized;
-        }
-        if (hashStart !== -1) {
-          const tail = href.slice(hashStart);
-          this.#hashStart = next.length;
-          next += tail;
-        }
-        this.#href = next;
-      }
-    }
-
-    #toRecord(): URLRecord {
-      this.#store(S);
-      return partsToRecord(S);
-    }
-
-    #setRecord(url: URLRecord): void {
-      recordToParts(url, S);
-      this.#load(S);
-    }
-
-    /**
-     * Runs the basic URL parser on `input` with this URL's record (or `url`) as url and `state` as
-     * state override, then takes the record (changed or not: a setter never fails).
-     */
-    #update(input: string, state: number, url = this.#toRecord()): void {
-      runBasicURLParser(input, null, url, state, stackReport, hosts, true);
-      this.#setRecord(url);
-    }
-
-    /** Where the query ends: the fragment's "#", or the end. */
-    #queryEnd(): number {
-      const hashStart = this.#hashStart;
-      return hashStart !== -1 ? hashStart : this.#href.length;
-    }
-
-    /** Where the path ends: the query's "?", else where the query ends. */
-    #pathEnd(): number {
-      const queryStart = this.#queryStart;
-      return queryStart !== -1 ? queryStart : this.#queryEnd();
-    }
-
-    /** The URL's query (without "?"), or null. */
-    #queryValue(): string | null {
-      const queryStart = this.#queryStart;
-      return queryStart === -1 ? null : this.#href.slice(queryStart + 1, this.#queryEnd());
-    }
-
-    #hasOpaquePath(): boolean {
-      if (this.#hostStart !== this.#schemeEnd + 1) return false;
-      const p = this.#pathStart;
-      return p === this.#pathEnd() || this.#href.charCodeAt(p) !== 0x2f;
-    }
-
-    /** Resets the query object's list from the URL's query (the href setter's steps 4-6). */
-    #resetQueryObject(query: string | null): void {
-      const q = this.#query;
-      if (q !== undefined) {
-        q.dirty = false;
-        resetSearchParams(q.params!, query);
-      }
-    }
-
-    static {
-      urlToString = URL.prototype.toString;
-      // 0: the base is in B; 1: the base is too long; 2: the base failed to parse.
-      loadBase = (base: unknown): number => {
-        // A URL object as base is not re-parsed: its href is already a serialized URL, and parsing
-        // a URL's serialization gives that URL back. This is only done when converting it to a
-        // string would call our own toString().
-        if (
-          typeof base === 'object' &&
-          base !== null &&
-          #href in base &&
-          (base as any)[Symbol.toPrimitive] == null &&
-          (base as URL).toString === urlToString
-        ) {
-          (base as URL).#store(B);
-          return 0;
-        }
-        const s = `${base}`;
-        lastBase = s;
-        if (s.length > maxLength) return 1;
-        return parseAbsolute(s, B) ? 0 : 2;
-      };
+      // Gives this object (of this class or a subclass) the URL object's fields.
+      new URLObject(this, L, url, base);
     }
 
     /** https://url.spec.whatwg.org/#dom-url-parse */
@@ -336,9 +625,11 @@ export function createURLClass(
       if (arguments.length === 0) throw noArgument("Failed to execute 'parse' on 'URL'");
       const input = `${url}`;
       if (base === undefined) {
-        if (input.length > maxLength || !parseAbsolute(input, S)) return null;
+        if (input.length > maxLength || !parseAbsolute(L, input, S)) return null;
       } else {
-        if (loadBase(base) !== 0 || input.length > maxLength || !parseRelative(input, B, S)) return null;
+        if (URLObject.loadBase(L, base) !== 0 || input.length > maxLength || !parseRelative(L, input, B, S)) {
+          return null;
+        }
       }
       return new URL(FROM_SCRATCH as string);
     }
@@ -355,228 +646,26 @@ export function createURLClass(
           runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts, true) !== null
         );
       }
-      return loadBase(base) === 0 && input.length <= maxLength && parseRelative(input, B, S);
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-href */
-    get href(): string {
-      this.#sync();
-      return this.#href;
-    }
-
-    set href(value: string) {
-      const input = this.#usv(value);
-      // "Let parsedURL be the result of running the basic URL parser on the given value."
-      const long = input.length > maxLength;
-      if (long || !parseAbsolute(input, S)) {
-        throw invalid('URL', input, long, "Failed to set the 'href' property on 'URL'");
-      }
-      this.#load(S);
-      // "Empty this's query object's list." "If query is non-null, then set this's query object's
-      // list to the result of parsing query."
-      if (this.#query !== undefined) this.#resetQueryObject(this.#queryValue());
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-origin */
-    get origin(): string {
-      const href = this.#href;
-      const schemeEnd = this.#schemeEnd;
-      const id = specialIdAt(href, schemeEnd);
-      if (id !== NOT_SPECIAL && id !== FILE) {
-        // The tuple origin (scheme, host, port, null), serialized.
-        return href.slice(0, schemeEnd) + '://' + href.slice(this.#hostStart, this.#pathStart);
-      }
-      if (schemeEnd === 4 && href.startsWith('blob')) return serializeOrigin(origin(this.#toRecord()));
-      return 'null';
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-protocol */
-    get protocol(): string {
-      return this.#href.slice(0, this.#schemeEnd + 1);
-    }
-
-    set protocol(value: string) {
-      // "basic URL parse the given value, followed by U+003A (:), with this's URL as url and scheme
-      // start state as state override."
-      this.#update(this.#usv(value) + ':', SCHEME_START);
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-username */
-    get username(): string {
-      if (this.#hostStart === this.#schemeEnd + 1) return '';
-      return this.#href.slice(this.#schemeEnd + 3, this.#usernameEnd);
-    }
-
-    set username(value: string) {
-      const input = this.#usv(value);
-      const url = this.#toRecord();
-      // "If this's URL cannot have a username/password/port, then return."
-      if (cannotHaveAUsernamePasswordPort(url)) return;
-      setTheUsername(url, input);
-      this.#setRecord(url);
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-password */
-    get password(): string {
-      const usernameEnd = this.#usernameEnd;
-      const hostStart = this.#hostStart;
-      return hostStart - 1 > usernameEnd ? this.#href.slice(usernameEnd + 1, hostStart - 1) : '';
-    }
-
-    set password(value: string) {
-      const input = this.#usv(value);
-      const url = this.#toRecord();
-      if (cannotHaveAUsernamePasswordPort(url)) return;
-      setThePassword(url, input);
-      this.#setRecord(url);
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-host */
-    get host(): string {
-      const hostStart = this.#hostStart;
-      if (hostStart === this.#schemeEnd + 1) return '';
-      return this.#href.slice(hostStart, this.#pathStart);
-    }
-
-    set host(value: string) {
-      const input = this.#usv(value);
-      // "If this's URL has an opaque path, then return."
-      if (!this.#hasOpaquePath()) this.#update(input, HOST);
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-hostname */
-    get hostname(): string {
-      return this.#href.slice(this.#hostStart, this.#hostEnd);
-    }
-
-    set hostname(value: string) {
-      const input = this.#usv(value);
-      if (!this.#hasOpaquePath()) this.#update(input, HOSTNAME);
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-port */
-    get port(): string {
-      const hostEnd = this.#hostEnd;
-      const pathStart = this.#pathStart;
-      if (
-        hostEnd < pathStart &&
-        this.#href.charCodeAt(hostEnd) === 0x3a &&
-        this.#hostStart !== this.#schemeEnd + 1
-      ) {
-        return this.#href.slice(hostEnd + 1, pathStart);
-      }
-      return '';
-    }
-
-    set port(value: string) {
-      const input = this.#usv(value);
-      const url = this.#toRecord();
-      if (cannotHaveAUsernamePasswordPort(url)) return;
-      // "If the given value is the empty string, then set this's URL's port to null."
-      if (input === '') {
-        url.port = null;
-        this.#setRecord(url);
-      } else {
-        this.#update(input, PORT, url);
-      }
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-pathname */
-    get pathname(): string {
-      return this.#href.slice(this.#pathStart, this.#pathEnd());
-    }
-
-    set pathname(value: string) {
-      const input = this.#usv(value);
-      if (this.#hasOpaquePath()) return;
-      const url = this.#toRecord();
-      // "Empty this's URL's path."
-      url.path = [];
-      this.#update(input, PATH_START, url);
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-search */
-    get search(): string {
-      this.#sync();
-      const queryStart = this.#queryStart;
-      if (queryStart === -1) return '';
-      const end = this.#queryEnd();
-      return end - queryStart <= 1 ? '' : this.#href.slice(queryStart, end);
-    }
-
-    set search(value: string) {
-      const input = this.#usv(value);
-      const url = this.#toRecord();
-      if (input === '') {
-        // "set url's query to null, empty this's query object's list, and return."
-        url.query = null;
-        this.#setRecord(url);
-        this.#resetQueryObject(null);
-        return;
-      }
-      // "Let input be the given value with a single leading U+003F (?) removed, if any."
-      const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
-      url.query = '';
-      this.#update(query, QUERY, url);
-      // "Set this's query object's list to the result of parsing input."
-      this.#resetQueryObject(query);
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-searchparams */
-    get searchParams(): URLSearchParams {
-      let q = this.#query;
-      if (q === undefined) {
-        q = new QueryObject();
-        q.params = bindSearchParams(this.#queryValue(), q);
-        this.#query = q;
-      }
-      return q.params!;
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-hash */
-    get hash(): string {
-      const hashStart = this.#hashStart;
-      const href = this.#href;
-      return hashStart === -1 || hashStart === href.length - 1 ? '' : href.slice(hashStart);
-    }
-
-    set hash(value: string) {
-      const input = this.#usv(value);
-      const url = this.#toRecord();
-      if (input === '') {
-        url.fragment = null;
-        this.#setRecord(url);
-      } else {
-        url.fragment = '';
-        this.#update(input.charCodeAt(0) === 0x23 ? input.slice(1) : input, FRAGMENT, url);
-      }
-    }
-
-    /** https://url.spec.whatwg.org/#dom-url-tojson */
-    toJSON(): string {
-      this.#sync();
-      return this.#href;
-    }
-
-    /** The stringifier: the href getter's steps. */
-    toString(): string {
-      this.#sync();
-      return this.#href;
+      return URLObject.loadBase(L, base) === 0 && input.length <= maxLength && parseRelative(L, input, B, S);
     }
   }
 
   // WebIDL: attributes and operations are enumerable; interface objects have the required argument
   // count as length; the class string is "URL".
   const proto = URL.prototype;
-  for (const name of NAMES) Object.defineProperty(proto, name, { enumerable: true });
+  // The accessors and operations, in IDL order.
+  const shared = URLObject.prototype;
+  for (const name of Object.getOwnPropertyNames(shared)) {
+    if (name === 'constructor') continue;
+    Object.defineProperty(proto, name, {
+      ...Object.getOwnPropertyDescriptor(shared, name),
+      enumerable: true,
+    });
+  }
   Object.defineProperty(proto, Symbol.toStringTag, { value: 'URL', configurable: true });
-  // Node's util.inspect shows the components (as it does for its own URL); a symbol, not enumerable.
+  // Node's util.inspect shows the components; a symbol, not enumerable.
   Object.defineProperty(proto, Symbol.for('nodejs.util.inspect.custom'), {
-    value: function inspect(this: URL) {
-      const view = new URLView();
-      for (const name of NAMES.slice(0, 11)) view[name] = this[name as keyof URL] as string;
-      return view;
-    },
+    value: inspect,
     configurable: true,
     writable: true,
   });
@@ -585,6 +674,8 @@ export function createURLClass(
     Object.defineProperty((URL as any)[name], 'length', { value: 1 });
   }
   Object.defineProperty(URL, 'length', { value: 1 });
+  // The identifier may be renamed by a bundler (esbuild makes it URL2 next to another URL).
+  Object.defineProperty(URL, 'name', { value: 'URL' });
 
   return URL as unknown as URLConstructor;
 }

@@ -157,6 +157,67 @@ describe('WebIDL shape', () => {
     expect(() => URL.prototype.toJSON.call(Object.create(URL.prototype))).toThrow(TypeError);
   });
 
+  test('the interface object and prototype: chains, key order, name, instanceof per stack', () => {
+    expect(Object.getPrototypeOf(URL)).toBe(Function.prototype);
+    expect(Object.getPrototypeOf(URL.prototype)).toBe(Object.prototype);
+    expect(URL.name).toBe('URL');
+    expect(Object.getOwnPropertyNames(URL)).toEqual(['length', 'name', 'prototype', 'parse', 'canParse']);
+    expect(Reflect.ownKeys(URL.prototype)).toEqual([
+      'constructor',
+      'href',
+      'origin',
+      'protocol',
+      'username',
+      'password',
+      'host',
+      'hostname',
+      'port',
+      'pathname',
+      'search',
+      'searchParams',
+      'hash',
+      'toJSON',
+      'toString',
+      Symbol.toStringTag,
+      Symbol.for('nodejs.util.inspect.custom'),
+    ]);
+    expect(Object.getOwnPropertyDescriptor(URL.prototype, 'constructor')).toEqual({
+      value: URL,
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
+    expect(Object.getOwnPropertyDescriptor(URL, 'prototype')?.writable).toBe(false);
+    const url = new URL('https://h/');
+    expect(Object.getPrototypeOf(url)).toBe(URL.prototype);
+    expect(url.constructor).toBe(URL);
+    // each stack's class is its own
+    const { URL: CoreURL } = createCoreURLParser();
+    const core = new CoreURL('https://h/');
+    expect(core instanceof CoreURL && !(core instanceof URL) && !(url instanceof CoreURL)).toBe(true);
+    expect(Object.getPrototypeOf(core)).toBe(CoreURL.prototype);
+    expect(CoreURL.parse('https://h/')).toBeInstanceOf(CoreURL);
+    expect(URL.parse('https://h/')).not.toBeInstanceOf(CoreURL);
+  });
+
+  test('subclasses get their own prototype; parse makes a URL, not a subclass', () => {
+    class Sub extends URL {
+      extra = 1;
+      get twice() {
+        return this.href + this.href;
+      }
+    }
+    const sub = new Sub('https://h/a');
+    expect(Object.getPrototypeOf(sub)).toBe(Sub.prototype);
+    expect(sub).toBeInstanceOf(URL);
+    expect(sub.twice).toBe('https://h/ahttps://h/a');
+    expect(sub.extra).toBe(1);
+    expect(Object.keys(sub)).toEqual(['extra']);
+    expect(Object.getPrototypeOf(Sub.parse('https://h/'))).toBe(URL.prototype);
+    expect(() => new (Sub as any)()).toThrow(/1 argument required/);
+    expect(Reflect.construct(URL, ['https://h/b'], Sub).pathname).toBe('/b');
+  });
+
   test('the searchParams attribute cannot be assigned (strict mode)', () => {
     const url = new URL('http://h/');
     expect(() => {
@@ -563,7 +624,21 @@ describe('WebIDL brand checks come before argument conversion', () => {
   test('the core stack (without the fast path) checks the same way', () => {
     const { URL: CoreURL } = createCoreURLParser({ host: createHostParser() });
     const t = throwing();
-    expect(() => Reflect.set(CoreURL.prototype, 'search', t.value, new URL('https://h/'))).toThrow(TypeError);
+    expect(() => Reflect.set(CoreURL.prototype, 'search', t.value, {})).toThrow(TypeError);
+    expect(() => Reflect.get(CoreURL.prototype, 'href', Object.create(URL.prototype))).toThrow(TypeError);
     expect(t.calls()).toBe(0);
+  });
+
+  test("another stack's URL implements the interface (as an object of another realm does)", () => {
+    // Every stack's URL objects share one set of private fields (one hidden class); an accessor of
+    // one stack works on a URL of another, with that URL's own layers, as WebIDL's "implements" is
+    // realm-independent.
+    const { URL: CoreURL } = createCoreURLParser({ host: createHostParser() });
+    const url = new URL('https://h/');
+    const t = throwing();
+    expect(() => Reflect.set(CoreURL.prototype, 'search', t.value, url)).toThrow('converted');
+    expect(t.calls()).toBe(1);
+    Reflect.set(CoreURL.prototype, 'hostname', 'bücher.example', url);
+    expect(Reflect.get(CoreURL.prototype, 'href', url)).toBe('https://xn--bcher-kva.example/');
   });
 });
