@@ -35,33 +35,48 @@ const plain = (p: URLParts) => ({ ...p });
  * state machine. Returns whether it answered (with the host parser: `withHosts`).
  */
 function checkAbsolute(input: string, withHosts = false): boolean {
+  const label = JSON.stringify(input);
+  // The state machine runs once per input (the corpora hold ~100,000 lines); results are compared
+  // cheaply first and through \`expect\` only when they differ, so a failure reports as before.
+  const record = runBasicURLParser(input, null, null, 0, undefined, hosts);
+  let reference: URLParts | null | undefined;
+  const referenceParts = () => {
+    if (reference === undefined) {
+      reference = null;
+      if (record !== null) {
+        reference = new URLParts();
+        recordToParts(record, reference);
+      }
+    }
+    return reference;
+  };
   // basicURLParse builds its record from the fast path's offsets when it can: it must equal the
   // state machine's record, host types included.
-  expect(basicURLParse(input), JSON.stringify(input)).toEqual(
-    runBasicURLParser(input, null, null, 0, undefined, hosts),
-  );
+  same(basicURLParse(input), record, label);
   const fast = new URLParts();
   const answered = parseCanonical(input, fast);
   // The validate-only mode (URL.canParse) stops after the authority: it answers wherever the full
   // fast path does, and when it answers, the state machine does not fail.
   const valid = parseCanonical(input, new URLParts(), true);
-  if (answered) expect(valid, JSON.stringify(input)).toBe(true);
-  if (valid)
-    expect(runBasicURLParser(input, null, null, 0, undefined, hosts), JSON.stringify(input)).not.toBeNull();
-  if (answered) expect(plain(fast), JSON.stringify(input)).toEqual(plain(viaStateMachine(input, null)!));
+  if (answered && !valid) expect(valid, label).toBe(true);
+  if (valid && record === null) expect(record, label).not.toBeNull();
+  if (answered) same(plain(fast), plain(referenceParts()!), label);
   // With the host parser (SCAN_HOST): a host that is not in serialized form goes straight to it. It
   // answers wherever the fast path without it does, and with the state machine's offsets.
   const fastHost = new URLParts();
   const answeredHost = parseCanonical(input, fastHost, false, hosts);
   const validHost = parseCanonical(input, new URLParts(), true, hosts);
-  if (answered) expect(answeredHost, JSON.stringify(input)).toBe(true);
-  if (valid) expect(validHost, JSON.stringify(input)).toBe(true);
-  if (answeredHost) expect(validHost, JSON.stringify(input)).toBe(true);
-  if (validHost)
-    expect(runBasicURLParser(input, null, null, 0, undefined, hosts), JSON.stringify(input)).not.toBeNull();
-  if (answeredHost)
-    expect(plain(fastHost), JSON.stringify(input)).toEqual(plain(viaStateMachine(input, null)!));
+  if (answered && !answeredHost) expect(answeredHost, label).toBe(true);
+  if (valid && !validHost) expect(validHost, label).toBe(true);
+  if (answeredHost && !validHost) expect(validHost, label).toBe(true);
+  if (validHost && record === null) expect(record, label).not.toBeNull();
+  if (answeredHost) same(plain(fastHost), plain(referenceParts()!), label);
   return withHosts ? answeredHost : answered;
+}
+
+/** \`expect(actual).toEqual(expected)\`, reached only when the two serialize differently. */
+function same(actual: unknown, expected: unknown, label: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) expect(actual, label).toEqual(expected);
 }
 
 function checkRelative(input: string, base: string): boolean {
