@@ -167,6 +167,44 @@ describe('the scanner never answers differently from the state machine', () => {
     expect(t.valid).toBeGreaterThan(300);
   });
 
+  // Where a special URL's host ends and its path starts, near the 65,536 code units at which the path
+  // expressions change form; the second half gives the same answer whatever the first half scanned
+  // last (it keeps nothing between calls that could leak into another input's answer).
+  const longPath = 'https://a.com/' + 'x'.repeat(65536 - 6);
+  test.each([
+    ['https://a.com/x/y', true],
+    ['https://a.com', true],
+    ['https://a.com:8443/x', true],
+    ['https://u:p@a.com/x', true],
+    ['https://u@a.com/x/y', true],
+    ['https://a.com?q=/x', true],
+    ['https://a.com#/x', true],
+    ['https://a.com/x?q=/y#/z', true],
+    ['https://Ab.com/x', true],
+    ['https://1.2.3.4/x', true],
+    ['ws://a/b', true],
+    ['https://a.com/./x', false],
+    ['https://a.com/x/../y', false],
+    ['https://a.com/%2e/x', false],
+    ['https://a.com/x y', false],
+    ['https://a.com/x\\y', false],
+    [longPath, true],
+    [longPath + 'x', true],
+    [`https://a.com${'/b'.repeat(40000)}`, true],
+  ] as const)('host and path boundaries: %j', (input, expected) => {
+    check(input, tally());
+    const a = offsets();
+    const answer = scanSchemeAndAuthority(input, a);
+    expect(answer).toBeGreaterThanOrEqual(0);
+    const first = scanPathQueryFragment(input, a.pathStart, answer, a);
+    expect(first).toBe(expected);
+    // The same answer with nothing kept from the first half (another input scanned in between).
+    scanSchemeAndAuthority('https://b.com/other/path', offsets());
+    const b = offsets();
+    const second = scanPathQueryFragment(input, a.pathStart, answer, b);
+    expect([second, b.queryStart, b.hashStart]).toEqual([first, a.queryStart, a.hashStart]);
+  });
+
   test.each([
     ['https://example.com/a?b#c', true],
     ['https://EXAMPLE.com/', true],
