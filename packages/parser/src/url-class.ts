@@ -10,6 +10,12 @@
  * `URL` is a thin class of its own (its own prototype, statics and `instanceof`) whose constructor
  * has `URLObject` add its fields to the new object; the stack's layers are one field of it.
  * (`Reflect.construct(URLObject, args, new.target)` instead measured slower on V8 and JSC.)
+ *
+ * A URL object has three private fields: its `URLParts` (href and offsets, written by the parse
+ * itself: no copy), its query object and its stack's layers. With the eight parts as fields of
+ * their own, a stack's constructor needed ten never-run `this.x =` lines for JavaScriptCore to keep
+ * them in the object, and those cost V8 about 5% of `new URL(s).href` (instructions counted with
+ * cachegrind); three fields fit every engine's default in-object size.
  * @module
  */
 
@@ -166,10 +172,10 @@ function invalid(
   );
 }
 
-/** Marks a URL object made by `URL.parse` from the scratch result. */
+/** Marks a URL object made by `URL.parse` from `parsed`. */
 const FROM_SCRATCH: unknown = {};
-/** Passed nowhere: see the `URL` constructor. */
-const SIZE_HINT: unknown = {};
+/** The parts `URL.parse` hands to the URL object it makes. */
+let parsed = /* @__PURE__ */ new URLParts();
 
 /** The last base converted to a string by loadBase (for error messages). */
 let lastBase = '';
@@ -193,14 +199,7 @@ class Given extends (null as unknown as new () => object) {
 }
 
 class URLObject extends Given {
-  #href = '';
-  #schemeEnd = 0;
-  #usernameEnd = 0;
-  #hostStart = 0;
-  #hostEnd = 0;
-  #pathStart = 0;
-  #queryStart = -1;
-  #hashStart = -1;
+  #p: URLParts;
   #query: QueryObject | undefined = undefined;
   #layers: Layers;
 
@@ -212,21 +211,22 @@ class URLObject extends Given {
     super(target);
     this.#layers = L;
     if (url === FROM_SCRATCH) {
-      URLObject.#load(this, S);
+      this.#p = parsed;
       return;
     }
     const input = `${url}`;
     const long = input.length > L.maxLength;
+    const p = new URLParts();
     if (base === undefined) {
-      if (long || !parseAbsolute(L, input, S)) throw invalid(L, 'URL', input, long);
+      if (long || !parseAbsolute(L, input, p)) throw invalid(L, 'URL', input, long);
     } else {
-      const status = URLObject.loadBase(L, base);
-      if (status !== 0) throw invalid(L, 'base URL', lastBase, status === 1);
-      if (long || !parseRelative(L, input, B, S)) {
-        throw invalid(L, 'URL', input, long, CONSTRUCT, long ? '' : ` against base ${describe(B.href)}`);
+      const b = URLObject.loadBase(L, base);
+      if (b === 1 || b === 2) throw invalid(L, 'base URL', lastBase, b === 1);
+      if (long || !parseRelative(L, input, b, p)) {
+        throw invalid(L, 'URL', input, long, CONSTRUCT, long ? '' : ` against base ${describe(b.href)}`);
       }
     }
-    URLObject.#load(this, S);
+    this.#p = p;
   }
 
   /**
@@ -236,35 +236,11 @@ class URLObject extends Given {
    * an object that is not a `URL`, a TypeError before the value is converted.
    *
    * The helpers are static private methods, not instance ones: those would give every URL object a
-   * brand as an 11th property, one more than V8 keeps in the object for a class whose constructor
-   * adds no field itself (the 11th took a separate allocation per URL).
+   * brand, one more property to define per URL.
    */
   static #usv(u: URLObject, value: unknown): string {
-    if (!(#href in u)) throw new TypeError("Failed to set a property on 'URL': Illegal invocation");
+    if (!(#p in u)) throw new TypeError("Failed to set a property on 'URL': Illegal invocation");
     return toScalarValueString(`${value}`);
-  }
-
-  static #load(u: URLObject, p: URLParts): void {
-    u.#href = p.href;
-    u.#schemeEnd = p.schemeEnd;
-    u.#usernameEnd = p.usernameEnd;
-    u.#hostStart = p.hostStart;
-    u.#hostEnd = p.hostEnd;
-    u.#pathStart = p.pathStart;
-    u.#queryStart = p.queryStart;
-    u.#hashStart = p.hashStart;
-  }
-
-  static #store(u: URLObject, p: URLParts): void {
-    URLObject.#sync(u);
-    p.href = u.#href;
-    p.schemeEnd = u.#schemeEnd;
-    p.usernameEnd = u.#usernameEnd;
-    p.hostStart = u.#hostStart;
-    p.hostEnd = u.#hostEnd;
-    p.pathStart = u.#pathStart;
-    p.queryStart = u.#queryStart;
-    p.hashStart = u.#hashStart;
   }
 
   /** Writes the query object's serialization into the URL when the list changed since. */
@@ -275,33 +251,32 @@ class URLObject extends Given {
       // The spec's "update" steps: "Set query's URL object's URL's query to serializedQuery" (null
       // for the empty string).
       const serialized = q.params!.toString();
-      const href = u.#href;
-      const hashStart = u.#hashStart;
+      const href = u.#p.href;
+      const hashStart = u.#p.hashStart;
       const pathEnd = URLObject.#pathEnd(u);
       let next = href.slice(0, pathEnd);
       if (serialized === '') {
-        u.#queryStart = -1;
+        u.#p.queryStart = -1;
       } else {
-        u.#queryStart = pathEnd;
+        u.#p.queryStart = pathEnd;
         next += '?' + serialized;
       }
       if (hashStart !== -1) {
         const tail = href.slice(hashStart);
-        u.#hashStart = next.length;
+        u.#p.hashStart = next.length;
         next += tail;
       }
-      u.#href = next;
+      u.#p.href = next;
     }
   }
 
   static #toRecord(u: URLObject): URLRecord {
-    URLObject.#store(u, S);
-    return partsToRecord(S);
+    URLObject.#sync(u);
+    return partsToRecord(u.#p);
   }
 
   static #setRecord(u: URLObject, url: URLRecord): void {
-    recordToParts(url, S);
-    URLObject.#load(u, S);
+    recordToParts(url, u.#p);
   }
 
   /**
@@ -316,26 +291,26 @@ class URLObject extends Given {
 
   /** Where the query ends: the fragment's "#", or the end. */
   static #queryEnd(u: URLObject): number {
-    const hashStart = u.#hashStart;
-    return hashStart !== -1 ? hashStart : u.#href.length;
+    const hashStart = u.#p.hashStart;
+    return hashStart !== -1 ? hashStart : u.#p.href.length;
   }
 
   /** Where the path ends: the query's "?", else where the query ends. */
   static #pathEnd(u: URLObject): number {
-    const queryStart = u.#queryStart;
+    const queryStart = u.#p.queryStart;
     return queryStart !== -1 ? queryStart : URLObject.#queryEnd(u);
   }
 
   /** The URL's query (without "?"), or null. */
   static #queryValue(u: URLObject): string | null {
-    const queryStart = u.#queryStart;
-    return queryStart === -1 ? null : u.#href.slice(queryStart + 1, URLObject.#queryEnd(u));
+    const queryStart = u.#p.queryStart;
+    return queryStart === -1 ? null : u.#p.href.slice(queryStart + 1, URLObject.#queryEnd(u));
   }
 
   static #hasOpaquePath(u: URLObject): boolean {
-    if (u.#hostStart !== u.#schemeEnd + 1) return false;
-    const p = u.#pathStart;
-    return p === URLObject.#pathEnd(u) || u.#href.charCodeAt(p) !== 0x2f;
+    if (u.#p.hostStart !== u.#p.schemeEnd + 1) return false;
+    const p = u.#p.pathStart;
+    return p === URLObject.#pathEnd(u) || u.#p.href.charCodeAt(p) !== 0x2f;
   }
 
   /** Resets the query object's list from the URL's query (the href setter's steps 4-6). */
@@ -351,7 +326,7 @@ class URLObject extends Given {
    * Converts a base (of a stack with the layers `L`) into B: 0 when it is there; 1 when it is too
    * long; 2 when it failed to parse.
    */
-  static loadBase(L: Layers, base: unknown): number {
+  static loadBase(L: Layers, base: unknown): URLParts | 1 | 2 {
     // A URL object of this stack as base is not re-parsed: its href is already a serialized URL,
     // and parsing a URL's serialization gives that URL back. This is only done when converting it
     // to a string would call our own toString(). (Another stack's URL is converted to a string: its
@@ -364,19 +339,19 @@ class URLObject extends Given {
       (base as any)[Symbol.toPrimitive] == null &&
       (base as URL).toString === URLObject.prototype.toString
     ) {
-      URLObject.#store(base as URLObject, B);
-      return 0;
+      URLObject.#sync(base as URLObject);
+      return (base as URLObject).#p;
     }
     const s = `${base}`;
     lastBase = s;
     if (s.length > L.maxLength) return 1;
-    return parseAbsolute(L, s, B) ? 0 : 2;
+    return parseAbsolute(L, s, B) ? B : 2;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-href */
   get href(): string {
     URLObject.#sync(this);
-    return this.#href;
+    return this.#p.href;
   }
 
   set href(value: string) {
@@ -384,10 +359,11 @@ class URLObject extends Given {
     // "Let parsedURL be the result of running the basic URL parser on the given value."
     const L = this.#layers;
     const long = input.length > L.maxLength;
-    if (long || !parseAbsolute(L, input, S)) {
+    const p = new URLParts();
+    if (long || !parseAbsolute(L, input, p)) {
       throw invalid(L, 'URL', input, long, "Failed to set the 'href' property on 'URL'");
     }
-    URLObject.#load(this, S);
+    this.#p = p;
     // "Empty this's query object's list." "If query is non-null, then set this's query object's
     // list to the result of parsing query."
     if (this.#query !== undefined) URLObject.#resetQueryObject(this, URLObject.#queryValue(this));
@@ -395,12 +371,12 @@ class URLObject extends Given {
 
   /** https://url.spec.whatwg.org/#dom-url-origin */
   get origin(): string {
-    const href = this.#href;
-    const schemeEnd = this.#schemeEnd;
+    const href = this.#p.href;
+    const schemeEnd = this.#p.schemeEnd;
     const id = specialIdAt(href, schemeEnd);
     if (id !== NOT_SPECIAL && id !== FILE) {
       // The tuple origin (scheme, host, port, null), serialized.
-      return href.slice(0, schemeEnd) + '://' + href.slice(this.#hostStart, this.#pathStart);
+      return href.slice(0, schemeEnd) + '://' + href.slice(this.#p.hostStart, this.#p.pathStart);
     }
     if (schemeEnd === 4 && href.startsWith('blob'))
       return serializeOrigin(this.#layers.origin(URLObject.#toRecord(this)));
@@ -409,7 +385,7 @@ class URLObject extends Given {
 
   /** https://url.spec.whatwg.org/#dom-url-protocol */
   get protocol(): string {
-    return this.#href.slice(0, this.#schemeEnd + 1);
+    return this.#p.href.slice(0, this.#p.schemeEnd + 1);
   }
 
   set protocol(value: string) {
@@ -420,8 +396,8 @@ class URLObject extends Given {
 
   /** https://url.spec.whatwg.org/#dom-url-username */
   get username(): string {
-    if (this.#hostStart === this.#schemeEnd + 1) return '';
-    return this.#href.slice(this.#schemeEnd + 3, this.#usernameEnd);
+    if (this.#p.hostStart === this.#p.schemeEnd + 1) return '';
+    return this.#p.href.slice(this.#p.schemeEnd + 3, this.#p.usernameEnd);
   }
 
   set username(value: string) {
@@ -435,9 +411,9 @@ class URLObject extends Given {
 
   /** https://url.spec.whatwg.org/#dom-url-password */
   get password(): string {
-    const usernameEnd = this.#usernameEnd;
-    const hostStart = this.#hostStart;
-    return hostStart - 1 > usernameEnd ? this.#href.slice(usernameEnd + 1, hostStart - 1) : '';
+    const usernameEnd = this.#p.usernameEnd;
+    const hostStart = this.#p.hostStart;
+    return hostStart - 1 > usernameEnd ? this.#p.href.slice(usernameEnd + 1, hostStart - 1) : '';
   }
 
   set password(value: string) {
@@ -450,9 +426,9 @@ class URLObject extends Given {
 
   /** https://url.spec.whatwg.org/#dom-url-host */
   get host(): string {
-    const hostStart = this.#hostStart;
-    if (hostStart === this.#schemeEnd + 1) return '';
-    return this.#href.slice(hostStart, this.#pathStart);
+    const hostStart = this.#p.hostStart;
+    if (hostStart === this.#p.schemeEnd + 1) return '';
+    return this.#p.href.slice(hostStart, this.#p.pathStart);
   }
 
   set host(value: string) {
@@ -463,7 +439,7 @@ class URLObject extends Given {
 
   /** https://url.spec.whatwg.org/#dom-url-hostname */
   get hostname(): string {
-    return this.#href.slice(this.#hostStart, this.#hostEnd);
+    return this.#p.href.slice(this.#p.hostStart, this.#p.hostEnd);
   }
 
   set hostname(value: string) {
@@ -473,14 +449,14 @@ class URLObject extends Given {
 
   /** https://url.spec.whatwg.org/#dom-url-port */
   get port(): string {
-    const hostEnd = this.#hostEnd;
-    const pathStart = this.#pathStart;
+    const hostEnd = this.#p.hostEnd;
+    const pathStart = this.#p.pathStart;
     if (
       hostEnd < pathStart &&
-      this.#href.charCodeAt(hostEnd) === 0x3a &&
-      this.#hostStart !== this.#schemeEnd + 1
+      this.#p.href.charCodeAt(hostEnd) === 0x3a &&
+      this.#p.hostStart !== this.#p.schemeEnd + 1
     ) {
-      return this.#href.slice(hostEnd + 1, pathStart);
+      return this.#p.href.slice(hostEnd + 1, pathStart);
     }
     return '';
   }
@@ -500,7 +476,7 @@ class URLObject extends Given {
 
   /** https://url.spec.whatwg.org/#dom-url-pathname */
   get pathname(): string {
-    return this.#href.slice(this.#pathStart, URLObject.#pathEnd(this));
+    return this.#p.href.slice(this.#p.pathStart, URLObject.#pathEnd(this));
   }
 
   set pathname(value: string) {
@@ -515,10 +491,10 @@ class URLObject extends Given {
   /** https://url.spec.whatwg.org/#dom-url-search */
   get search(): string {
     URLObject.#sync(this);
-    const queryStart = this.#queryStart;
+    const queryStart = this.#p.queryStart;
     if (queryStart === -1) return '';
     const end = URLObject.#queryEnd(this);
-    return end - queryStart <= 1 ? '' : this.#href.slice(queryStart, end);
+    return end - queryStart <= 1 ? '' : this.#p.href.slice(queryStart, end);
   }
 
   set search(value: string) {
@@ -552,8 +528,8 @@ class URLObject extends Given {
 
   /** https://url.spec.whatwg.org/#dom-url-hash */
   get hash(): string {
-    const hashStart = this.#hashStart;
-    const href = this.#href;
+    const hashStart = this.#p.hashStart;
+    const href = this.#p.href;
     return hashStart === -1 || hashStart === href.length - 1 ? '' : href.slice(hashStart);
   }
 
@@ -572,13 +548,13 @@ class URLObject extends Given {
   /** https://url.spec.whatwg.org/#dom-url-tojson */
   toJSON(): string {
     URLObject.#sync(this);
-    return this.#href;
+    return this.#p.href;
   }
 
   /** The stringifier: the href getter's steps. */
   override toString(): string {
     URLObject.#sync(this);
-    return this.#href;
+    return this.#p.href;
   }
 }
 
@@ -611,10 +587,6 @@ export function createURLClass(
       // Never runs (no code outside this module holds SIZE_HINT): JavaScriptCore sizes the objects
       // of a constructor from the `this.x =` in it, and without these would keep 4 of URLObject's
       // 10 fields in a separate allocation per URL (V8 sizes them from the class's fields).
-      if (url === SIZE_HINT) {
-        // @ts-expect-error TS2339: properties URL does not have, on an object that never exists.
-        this.a = this.b = this.c = this.d = this.e = this.f = this.g = this.h = this.i = this.j = 0;
-      }
       // Gives this object (of this class or a subclass) the URL object's fields.
       new URLObject(this, L, url, base);
     }
@@ -624,13 +596,14 @@ export function createURLClass(
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
       if (arguments.length === 0) throw noArgument("Failed to execute 'parse' on 'URL'");
       const input = `${url}`;
+      const p = new URLParts();
       if (base === undefined) {
-        if (input.length > maxLength || !parseAbsolute(L, input, S)) return null;
+        if (input.length > maxLength || !parseAbsolute(L, input, p)) return null;
       } else {
-        if (URLObject.loadBase(L, base) !== 0 || input.length > maxLength || !parseRelative(L, input, B, S)) {
-          return null;
-        }
+        const b = URLObject.loadBase(L, base);
+        if (b === 1 || b === 2 || input.length > maxLength || !parseRelative(L, input, b, p)) return null;
       }
+      parsed = p;
       return new URL(FROM_SCRATCH as string);
     }
 
@@ -646,7 +619,8 @@ export function createURLClass(
           runBasicURLParser(toScalarValueString(input), null, null, 0, stackReport, hosts, true) !== null
         );
       }
-      return URLObject.loadBase(L, base) === 0 && input.length <= maxLength && parseRelative(L, input, B, S);
+      const b = URLObject.loadBase(L, base);
+      return b !== 1 && b !== 2 && input.length <= maxLength && parseRelative(L, input, b, S);
     }
   }
 
