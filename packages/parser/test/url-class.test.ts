@@ -102,25 +102,28 @@ describe('static parse and canParse', () => {
   });
 });
 
+/** The `URL` interface's attributes, in IDL order (https://url.spec.whatwg.org/#url-class). */
+const ATTRIBUTES = [
+  'href',
+  'origin',
+  'protocol',
+  'username',
+  'password',
+  'host',
+  'hostname',
+  'port',
+  'pathname',
+  'search',
+  'searchParams',
+  'hash',
+];
+
 describe('WebIDL shape', () => {
   test('attributes are enumerable accessors on the prototype; operations are enumerable; no own properties', () => {
     const url = new URL('https://example.com/');
     expect(Object.keys(url)).toEqual([]);
     expect(JSON.stringify(url)).toBe('"https://example.com/"');
-    for (const name of [
-      'href',
-      'origin',
-      'protocol',
-      'username',
-      'password',
-      'host',
-      'hostname',
-      'port',
-      'pathname',
-      'search',
-      'searchParams',
-      'hash',
-    ]) {
+    for (const name of ATTRIBUTES) {
       const d = Object.getOwnPropertyDescriptor(URL.prototype, name)!;
       expect(d.enumerable, name).toBe(true);
       expect(d.configurable, name).toBe(true);
@@ -164,18 +167,7 @@ describe('WebIDL shape', () => {
     expect(Object.getOwnPropertyNames(URL)).toEqual(['length', 'name', 'prototype', 'parse', 'canParse']);
     expect(Reflect.ownKeys(URL.prototype)).toEqual([
       'constructor',
-      'href',
-      'origin',
-      'protocol',
-      'username',
-      'password',
-      'host',
-      'hostname',
-      'port',
-      'pathname',
-      'search',
-      'searchParams',
-      'hash',
+      ...ATTRIBUTES,
       'toJSON',
       'toString',
       Symbol.toStringTag,
