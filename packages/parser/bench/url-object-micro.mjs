@@ -1,6 +1,7 @@
 // Where the time of the URL object around the fast path goes, on whatever runs this file (after a
 // build):
-//   node bench/url-object-micro.mjs [list]   |   bun bench/url-object-micro.mjs [list]
+//   node bench/url-object-micro.mjs [list]  |  bun bench/url-object-micro.mjs [list]
+//   deno run -A bench/url-object-micro.mjs [list]
 // ONLY=<regexp> keeps only the rows whose names match (row A always runs); ROUNDS=<n> (default 15);
 // BASELINE=<a copy of another build's dist/, inside this package so that its imports resolve> adds
 // that build's URL (rows Y, Yk) next to this one's (Z, Zk).
