@@ -14,7 +14,8 @@
 // --lists: only these corpora; --quick: fewer, shorter rounds; --repeat N: N processes per runtime,
 // then a summary of each ratio's median and range over them (a JIT's choices differ between
 // processes: on a busy machine one process's ratio can be 10-20% off another's); --phases: also
-// the fast path alone and its scheme-and-authority half alone (where the time goes).
+// the fast path alone (into one object, and into a new one per line) and its scheme-and-authority
+// half alone (where the time goes).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
