@@ -584,9 +584,6 @@ export function createURLClass(
     constructor(url: string | URL, base?: string | URL) {
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments actually passed.
       if (url === undefined && arguments.length === 0) throw noArgument(CONSTRUCT);
-      // Never runs (no code outside this module holds SIZE_HINT): JavaScriptCore sizes the objects
-      // of a constructor from the `this.x =` in it, and without these would keep 4 of URLObject's
-      // 10 fields in a separate allocation per URL (V8 sizes them from the class's fields).
       // Gives this object (of this class or a subclass) the URL object's fields.
       new URLObject(this, L, url, base);
     }
