@@ -40,6 +40,7 @@ import {
   EMPTY_PATH_INPUT,
   OFFSETS_LENGTH,
   readURL,
+  SCHEME_ID,
   type ScanChecker,
   STOP_AFTER_AUTHORITY,
   STOP_AFTER_PATH,
@@ -364,7 +365,7 @@ export function readMatchInput(
 export function testOffsets(record: URLPatternRecord, input: string, offsets: Int32Array): boolean {
   const m = record.matchers;
   const mask = record.testMask;
-  // (offsets holds OFFSETS_LENGTH = 16 entries, two per component)
+  // (offsets holds OFFSETS_LENGTH = 17 entries, two per component, then the scheme id)
   for (let k = 0; k < 8; k++) {
     if ((mask & (1 << k)) === 0) continue; // a lone "*"
     const start = offsets[2 * k]!;
@@ -402,26 +403,51 @@ export function execOffsets(
 /** The URLPatternResult from the group values `scanCommonURL` collected for `exec`. */
 function resultOfScan(record: URLPatternRecord, input: string, o: Int32Array): URLPatternResult {
   // Strings the pattern already holds are reused: a matched plain-text hostname or pathname is the
-  // pattern's own text, and the scheme is one of five constants. Members in the order the
-  // dictionary's conversion to JavaScript creates them (see `buildResult`).
+  // pattern's own text, and a special scheme is a constant. Members in the order the dictionary's
+  // conversion to JavaScript creates them (see `buildResult`); the most common kind of component,
+  // a lone "*", is built in place.
   const g = record.execChecker.values!;
-  // (o holds OFFSETS_LENGTH = 16 entries, two per component)
+  const kinds = record.groupKinds;
+  // (o holds OFFSETS_LENGTH = 17 entries, two per component, then the scheme id)
+  const hash = rangeOf(input, o[14]!, o[15]!);
+  const hostname = record.hostLiteral ?? input.slice(o[6], o[7]);
+  const password = rangeOf(input, o[4]!, o[5]!);
+  const pathname = record.pathLiteral ?? (o[10] === -1 ? EMPTY_PATH_INPUT : input.slice(o[10], o[11]));
+  const port = rangeOf(input, o[8]!, o[9]!);
+  const protocol = schemeOf(input, o[1]!, o[SCHEME_ID]!);
+  const search = rangeOf(input, o[12]!, o[13]!);
+  const username = rangeOf(input, o[2]!, o[3]!);
   return {
-    hash: componentResult(record, HASH, rangeOf(input, o[14]!, o[15]!), g),
-    hostname: componentResult(record, HOSTNAME, record.hostLiteral ?? input.slice(o[6], o[7]), g),
+    hash: kinds[HASH] === GROUPS_INPUT ? inputResult(hash) : componentResult(record, HASH, hash, g),
+    hostname:
+      kinds[HOSTNAME] === GROUPS_INPUT
+        ? inputResult(hostname)
+        : componentResult(record, HOSTNAME, hostname, g),
     inputs: [input],
-    password: componentResult(record, PASSWORD, rangeOf(input, o[4]!, o[5]!), g),
-    pathname: componentResult(
-      record,
-      PATHNAME,
-      record.pathLiteral ?? (o[10] === -1 ? EMPTY_PATH_INPUT : input.slice(o[10], o[11])),
-      g,
-    ),
-    port: componentResult(record, PORT, rangeOf(input, o[8]!, o[9]!), g),
-    protocol: componentResult(record, PROTOCOL, schemeOf(input, o[1]!), g),
-    search: componentResult(record, SEARCH, rangeOf(input, o[12]!, o[13]!), g),
-    username: componentResult(record, USERNAME, rangeOf(input, o[2]!, o[3]!), g),
+    password:
+      kinds[PASSWORD] === GROUPS_INPUT
+        ? inputResult(password)
+        : componentResult(record, PASSWORD, password, g),
+    pathname:
+      kinds[PATHNAME] === GROUPS_INPUT
+        ? inputResult(pathname)
+        : componentResult(record, PATHNAME, pathname, g),
+    port: kinds[PORT] === GROUPS_INPUT ? inputResult(port) : componentResult(record, PORT, port, g),
+    protocol:
+      kinds[PROTOCOL] === GROUPS_INPUT
+        ? inputResult(protocol)
+        : componentResult(record, PROTOCOL, protocol, g),
+    search: kinds[SEARCH] === GROUPS_INPUT ? inputResult(search) : componentResult(record, SEARCH, search, g),
+    username:
+      kinds[USERNAME] === GROUPS_INPUT
+        ? inputResult(username)
+        : componentResult(record, USERNAME, username, g),
   };
+}
+
+/** The match result of a lone "*" that captures its input (GROUPS_INPUT). */
+function inputResult(input: string): URLPatternComponentResult {
+  return { groups: { 0: input }, input };
 }
 
 /** input[start, end), without a call for the empty string (port, query and fragment often are). */
@@ -469,7 +495,7 @@ function componentResult(
   // keys added one by one go through a generic store)
   switch (record.groupKinds[k]) {
     case GROUPS_INPUT:
-      return { groups: { 0: input }, input };
+      return inputResult(input);
     case GROUPS_NONE:
       return { groups: {}, input };
     case GROUPS_ZERO:
