@@ -238,7 +238,13 @@ export function buildGroups(
   values: readonly (string | undefined)[],
 ): Record<string, string | undefined> {
   const n = names.length;
-  const i0 = n === 0 ? -1 : names.indexOf('0');
+  // (a loop: names are a handful, and Array#indexOf is a call into the runtime)
+  let i0 = -1;
+  for (let i = 0; i < n; i++)
+    if (names[i] === '0') {
+      i0 = i;
+      break;
+    }
   const g: Record<string, string | undefined> = i0 === -1 ? {} : { 0: values[i0] };
   for (let i = 0; i < n; i++) if (i !== i0) g[names[i]!] = values[i];
   return g;

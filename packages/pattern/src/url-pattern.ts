@@ -15,9 +15,9 @@ import {
 } from './canonicalize';
 import { comparePartList } from './compare';
 import {
+  buildGroups,
   type Component,
   compileAComponent,
-  createAComponentMatchResult,
   hostnamePatternIsAnIPv6Address,
   protocolComponentMatchesASpecialScheme,
 } from './component';
@@ -40,6 +40,7 @@ import {
   EMPTY_PATH_INPUT,
   OFFSETS_LENGTH,
   readURL,
+  SCHEME_ID,
   type ScanChecker,
   STOP_AFTER_AUTHORITY,
   STOP_AFTER_PATH,
@@ -115,6 +116,10 @@ export interface URLPatternRecord {
   readonly testMask: number;
   /** Bit k set when component k is a lone "*" that always captures its input, `(.*)`. */
   readonly wildcards: number;
+  /** How `exec` builds each component's groups (GROUPS_INPUT, GROUPS_NONE, GROUPS_ZERO or GROUPS_NAMED). */
+  readonly groupKinds: Uint8Array;
+  /** Each component's group name list (`components[k].groupNameList`, one load closer). */
+  readonly groupNames: PerComponent<readonly string[]>;
   /** What `scanCommonURL` checks for `test`. */
   readonly testChecker: ScanChecker;
   /** What `scanCommonURL` checks for `exec` (it keeps the group values). */
@@ -136,12 +141,14 @@ class Checker implements ScanChecker {
     readonly hostLiteral: string | null,
     /** The group values of each component checked by the last scan (exec), or null (test). */
     readonly values: ((string | undefined)[] | null)[] | null,
+    /** Bit k set when component k's group values are kept (exec, a component with groups). */
+    readonly keep: number,
   ) {}
   check(k: number, input: string, start: number, end: number): boolean {
-    const values = this.values;
     // (k is a component index, 0 to 7: the scan checks the components it reads)
-    if (values === null) return testRangeOf(this.matchers[k]!, this.codes[k]!, input, start, end);
-    return (values[k] = execRangeOf(this.matchers[k]!, this.codes[k]!, input, start, end)) !== null;
+    if ((this.keep & (1 << k)) === 0)
+      return testRangeOf(this.matchers[k]!, this.codes[k]!, input, start, end);
+    return (this.values![k] = execRangeOf(this.matchers[k]!, this.codes[k]!, input, start, end)) !== null;
   }
 }
 
@@ -160,6 +167,15 @@ const ENCODING_CALLBACKS = [
   canonicalizeASearch,
   canonicalizeAHash,
 ];
+
+/** `exec` groups of a lone "*" that always captures its input: { 0: input }. */
+const GROUPS_INPUT = 0;
+/** `exec` groups of a component without groups: {}. */
+const GROUPS_NONE = 1;
+/** `exec` groups of a component whose one group is named "0": { 0: value }. */
+const GROUPS_ZERO = 2;
+/** `exec` groups of any other component: its names paired with its values. */
+const GROUPS_NAMED = 3;
 
 const PROTOCOL = 0;
 const USERNAME = 1;
@@ -262,15 +278,25 @@ export function createAURLPattern(
   }
   const matchers = components.map((c) => c.matcher) as unknown as PerComponent<ComponentMatcher>;
   const codes = new Uint8Array(8);
+  const groupNames = components.map((c) => c.groupNameList) as unknown as PerComponent<readonly string[]>;
+  const groupKinds = new Uint8Array(8);
   let testMask = 0;
   let wildcards = 0;
+  let keep = 0;
   for (let k = 0; k < 8; k++) {
     const matcher = matchers[k]!;
+    const names = groupNames[k]!;
     codes[k] = matcher.code;
     if (matcher.code !== CODE_WILDCARD) testMask |= 1 << k;
     // (a full wildcard named otherwise, ":name(.*)", keeps its name: its matcher runs in exec)
-    else if (!(matcher as { optional?: boolean }).optional && components[k]!.groupNameList[0] === '0')
+    else if (!(matcher as { optional?: boolean }).optional && names[0] === '0') {
       wildcards |= 1 << k;
+      groupKinds[k] = GROUPS_INPUT;
+      continue;
+    }
+    groupKinds[k] =
+      names.length === 0 ? GROUPS_NONE : names.length === 1 && names[0] === '0' ? GROUPS_ZERO : GROUPS_NAMED;
+    if (names.length !== 0) keep |= 1 << k;
   }
   // A test may stop reading the URL once the components left are lone "*"s (search and hash, or
   // pathname, search and hash).
@@ -285,18 +311,20 @@ export function createAURLPattern(
     pathLiteral: literalValue(matchers[PATHNAME]),
     testMask,
     wildcards,
-    testChecker: new Checker(matchers, codes, testMask, testStop, hostLiteral, null),
-    // exec runs every matcher but those of the lone "*"s whose group is their input
-    execChecker: new Checker(matchers, codes, ~wildcards & 0xff, STOP_NEVER, hostLiteral, [
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]),
+    groupKinds,
+    groupNames,
+    testChecker: new Checker(matchers, codes, testMask, testStop, hostLiteral, null, 0),
+    // exec runs every matcher but those of the lone "*"s whose group is their input, and keeps the
+    // values of those with groups
+    execChecker: new Checker(
+      matchers,
+      codes,
+      ~wildcards & 0xff,
+      STOP_NEVER,
+      hostLiteral,
+      [null, null, null, null, null, null, null, null],
+      keep,
+    ),
     hasRegexpGroups,
   };
 }
@@ -337,7 +365,7 @@ export function readMatchInput(
 export function testOffsets(record: URLPatternRecord, input: string, offsets: Int32Array): boolean {
   const m = record.matchers;
   const mask = record.testMask;
-  // (offsets holds OFFSETS_LENGTH = 16 entries, two per component)
+  // (offsets holds OFFSETS_LENGTH = 17 entries, two per component, then the scheme id)
   for (let k = 0; k < 8; k++) {
     if ((mask & (1 << k)) === 0) continue; // a lone "*"
     const start = offsets[2 * k]!;
@@ -372,38 +400,54 @@ export function execOffsets(
   return buildResult(record, inputs, values, groups);
 }
 
-const scratchValues: [string, string, string, string, string, string, string, string] = [
-  '',
-  '',
-  '',
-  '',
-  '',
-  '',
-  '',
-  '',
-];
-
 /** The URLPatternResult from the group values `scanCommonURL` collected for `exec`. */
-function resultOfScan(
-  record: URLPatternRecord,
-  input: string,
-  offsets: Int32Array,
-  inputs: URLPatternInput[],
-): URLPatternResult {
+function resultOfScan(record: URLPatternRecord, input: string, o: Int32Array): URLPatternResult {
   // Strings the pattern already holds are reused: a matched plain-text hostname or pathname is the
-  // pattern's own text, and the scheme is one of five constants.
-  const v = scratchValues;
-  // (offsets holds OFFSETS_LENGTH = 16 entries, two per component)
-  v[PROTOCOL] = schemeOf(input, offsets[1]!);
-  v[USERNAME] = rangeOf(input, offsets[2]!, offsets[3]!);
-  v[PASSWORD] = rangeOf(input, offsets[4]!, offsets[5]!);
-  v[HOSTNAME] = record.hostLiteral ?? input.slice(offsets[6], offsets[7]);
-  v[PORT] = rangeOf(input, offsets[8]!, offsets[9]!);
-  v[PATHNAME] =
-    record.pathLiteral ?? (offsets[10] === -1 ? EMPTY_PATH_INPUT : input.slice(offsets[10], offsets[11]));
-  v[SEARCH] = rangeOf(input, offsets[12]!, offsets[13]!);
-  v[HASH] = rangeOf(input, offsets[14]!, offsets[15]!);
-  return buildResult(record, inputs, v, record.execChecker.values!);
+  // pattern's own text, and a special scheme is a constant. Members in the order the dictionary's
+  // conversion to JavaScript creates them (see `buildResult`); the most common kind of component,
+  // a lone "*", is built in place.
+  const g = record.execChecker.values!;
+  const kinds = record.groupKinds;
+  // (o holds OFFSETS_LENGTH = 17 entries, two per component, then the scheme id)
+  const hash = rangeOf(input, o[14]!, o[15]!);
+  const hostname = record.hostLiteral ?? input.slice(o[6], o[7]);
+  const password = rangeOf(input, o[4]!, o[5]!);
+  const pathname = record.pathLiteral ?? (o[10] === -1 ? EMPTY_PATH_INPUT : input.slice(o[10], o[11]));
+  const port = rangeOf(input, o[8]!, o[9]!);
+  const protocol = schemeOf(input, o[1]!, o[SCHEME_ID]!);
+  const search = rangeOf(input, o[12]!, o[13]!);
+  const username = rangeOf(input, o[2]!, o[3]!);
+  return {
+    hash: kinds[HASH] === GROUPS_INPUT ? inputResult(hash) : componentResult(record, HASH, hash, g),
+    hostname:
+      kinds[HOSTNAME] === GROUPS_INPUT
+        ? inputResult(hostname)
+        : componentResult(record, HOSTNAME, hostname, g),
+    inputs: [input],
+    password:
+      kinds[PASSWORD] === GROUPS_INPUT
+        ? inputResult(password)
+        : componentResult(record, PASSWORD, password, g),
+    pathname:
+      kinds[PATHNAME] === GROUPS_INPUT
+        ? inputResult(pathname)
+        : componentResult(record, PATHNAME, pathname, g),
+    port: kinds[PORT] === GROUPS_INPUT ? inputResult(port) : componentResult(record, PORT, port, g),
+    protocol:
+      kinds[PROTOCOL] === GROUPS_INPUT
+        ? inputResult(protocol)
+        : componentResult(record, PROTOCOL, protocol, g),
+    search: kinds[SEARCH] === GROUPS_INPUT ? inputResult(search) : componentResult(record, SEARCH, search, g),
+    username:
+      kinds[USERNAME] === GROUPS_INPUT
+        ? inputResult(username)
+        : componentResult(record, USERNAME, username, g),
+  };
+}
+
+/** The match result of a lone "*" that captures its input (GROUPS_INPUT). */
+function inputResult(input: string): URLPatternComponentResult {
+  return { groups: { 0: input }, input };
 }
 
 /** input[start, end), without a call for the empty string (port, query and fragment often are). */
@@ -447,9 +491,18 @@ function componentResult(
   input: string,
   groups: readonly ((string | undefined)[] | null)[],
 ): URLPatternComponentResult {
-  return (record.wildcards & (1 << k)) !== 0
-    ? { groups: { 0: input }, input }
-    : createAComponentMatchResult(record.components[k]!, input, groups[k]!);
+  // (object literals for the common kinds: a literal's shape is known where it is written, while
+  // keys added one by one go through a generic store)
+  switch (record.groupKinds[k]) {
+    case GROUPS_INPUT:
+      return inputResult(input);
+    case GROUPS_NONE:
+      return { groups: {}, input };
+    case GROUPS_ZERO:
+      return { groups: { 0: groups[k]![0] }, input };
+    default:
+      return { groups: buildGroups(record.groupNames[k]!, groups[k]!), input };
+  }
 }
 
 /** The eight component strings as one string plus offsets (the form `testOffsets` reads). */
@@ -549,7 +602,7 @@ export class URLPattern {
     if (typeof input === 'string' && baseURL === undefined) {
       const r = scanCommonURL(input, scratchOffsets, record.execChecker);
       if (r === 0) return null;
-      if (r === 1) return resultOfScan(record, input, scratchOffsets, [input]);
+      if (r === 1) return resultOfScan(record, input, scratchOffsets);
     }
     return matchAURLPattern(
       record,

@@ -19,7 +19,7 @@ import {
   scanSchemeAndAuthority,
   type URLOffsets,
 } from '@url/parser/fast-path';
-import { URL } from './url-backend';
+import { SPECIAL_SCHEMES, URL } from './url-backend';
 
 /** protocol, username, password, hostname, port, pathname, search, hash — as `match` reads them. */
 export type URLComponents = [string, string, string, string, string, string, string, string];
@@ -66,8 +66,13 @@ export const STOP_AFTER_AUTHORITY = 1;
 /** `scanCommonURL` (testing) may stop after the path: search and hash match anything. */
 export const STOP_AFTER_PATH = 2;
 
-/** Size of the offsets array `scanCommonURL` fills: start and end of each of the eight components. */
-export const OFFSETS_LENGTH = 16;
+/**
+ * Size of the offsets array `scanCommonURL` fills: start and end of each of the eight components,
+ * then the special scheme id (see `SCHEME_ID`).
+ */
+export const OFFSETS_LENGTH = 17;
+/** Where `scanCommonURL` writes @url/parser's special scheme id (0: not special) in the offsets. */
+export const SCHEME_ID = 16;
 
 /**
  * What `scanCommonURL` tests components with: `check(k, input, start, end)` says whether component
@@ -229,6 +234,7 @@ export function scanCommonURL(input: string, offsets: Int32Array, checker: ScanC
   const usernameEnd = scan.usernameEnd;
   offsets[0] = 0;
   offsets[1] = schemeEnd;
+  offsets[SCHEME_ID] = answer & SCAN_SCHEME_ID;
   const mask = checker === null ? 0 : checker.mask;
   if ((mask & 1) !== 0 && !checker!.check(0, input, 0, schemeEnd)) return 0;
   const portStart = hostEnd === authorityEnd ? authorityEnd : hostEnd + 1;
@@ -289,22 +295,11 @@ export function componentAt(input: string, offsets: Int32Array, k: number): stri
   return start === -1 ? EMPTY_PATH_INPUT : input.slice(start, offsets[2 * k + 1]);
 }
 
-/** The scheme `scanCommonURL` read (its end is offsets[1]): a constant for the common ones. */
-export function schemeOf(input: string, end: number): string {
-  switch (end) {
-    case 2:
-      if (input.startsWith('ws')) return 'ws';
-      break;
-    case 3:
-      if (input.startsWith('wss')) return 'wss';
-      break;
-    case 4:
-      if (input.startsWith('http')) return 'http';
-      if (input.startsWith('file')) return 'file';
-      break;
-    case 5:
-      if (input.startsWith('https')) return 'https';
-      break;
-  }
-  return input.slice(0, end);
+/**
+ * The scheme `scanCommonURL` read (its end is offsets[1], its special scheme id offsets[SCHEME_ID]):
+ * the special scheme's name, a constant, or the input's own text.
+ */
+export function schemeOf(input: string, end: number, id: number): string {
+  // (@url/parser's ids are 1 + the scheme's row in the special scheme table)
+  return id !== 0 ? SPECIAL_SCHEMES[id - 1]! : input.slice(0, end);
 }

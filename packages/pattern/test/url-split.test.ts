@@ -8,6 +8,7 @@ import {
   componentAt,
   OFFSETS_LENGTH,
   readURL,
+  SCHEME_ID,
   scanCommonURL,
   schemeOf,
   type URLComponents,
@@ -41,7 +42,7 @@ function splitCanonicalURL(input: string): URLComponents | 'failure' | null {
   if (r === 0) return 'failure';
   expect(r).toBe(1);
   const c = (k: number) => componentAt(input, offsets, k);
-  expect(c(0)).toBe(schemeOf(input, offsets[1]!));
+  expect(c(0)).toBe(schemeOf(input, offsets[1]!, offsets[SCHEME_ID]!));
   return [c(0), c(1), c(2), c(3), c(4), c(5), c(6), c(7)];
 }
 
@@ -269,7 +270,7 @@ describe('scanCommonURL and readURL', () => {
       expect(splitCanonicalURL(input), input).not.toBeNull();
       expect(check(input), input).toBe(true);
     }
-    expect(schemeOf('mailto:x', 6)).toBe('mailto');
+    expect(schemeOf('mailto:x', 6, 0)).toBe('mailto');
   });
 
   it('answers "fails to parse" when the scanner knows the parser returns failure', () => {
