@@ -325,18 +325,34 @@ function stringsAt(input: string, p: number, n: number, re: RegExp, count: numbe
 
 let stack = new Int32Array(256);
 let memo = new Uint32Array(64);
-/** The memo as a set of keys, for a program and input too large for a bit per state (see DENSE_MEMO_WORDS). */
-let sparse: Set<number> | null = null;
-/** Largest bit memo (in 32-bit words, 8 MB); past it, the states visited are kept in a Set. */
-const DENSE_MEMO_WORDS = 1 << 21;
+/**
+ * The memo in pages of `pageBits` bits, each allocated when a state in it is first marked, for
+ * a program and input too large for one bit array (past the dense limit): memory for the pages the
+ * match visits, however many states that is. (A Set of keys, used before, throws a RangeError past
+ * 2^24 entries, which a long input reaches: issue found by the "regexp group" stress shapes at 8 MB.)
+ */
+let pages: Map<number, Uint32Array> | null = null;
+/** Bits per page of the paged memo (a multiple of 32; 16 KB pages). */
+let pageBits = 1 << 17;
+/** Largest bit memo in one array (in 32-bit words, 8 MB); past it, the memo is kept in pages. */
+let denseMemoWords = 1 << 21;
+
+/**
+ * Sets the largest memo kept in one array (in 32-bit words) and the bits per page of the paged memo
+ * (a multiple of 32), and returns the previous limit. For tests: with 0, every match runs on the
+ * paged memo, which the long inputs of the stress shapes need, and small pages make a short input
+ * use many of them. Not part of the package's API.
+ */
+export function setDenseMemoLimit(words: number, bitsPerPage = 1 << 17): number {
+  const previous = denseMemoWords;
+  denseMemoWords = words;
+  pageBits = bitsPerPage;
+  return previous;
+}
 
 /** Whether state `m` was explored before; marks it explored. */
 function seen(m: number): boolean {
-  if (sparse !== null) {
-    if (sparse.has(m)) return true;
-    sparse.add(m);
-    return false;
-  }
+  if (pages !== null) return seenPaged(m);
   const w = m >>> 5;
   const bit = 1 << (m & 31);
   // (run sized the memo for every key of the program and input)
@@ -345,9 +361,22 @@ function seen(m: number): boolean {
   return false;
 }
 
+/** `seen` on the paged memo. Keys may pass 2^32 (slots times positions): no 32-bit arithmetic on them. */
+function seenPaged(m: number): boolean {
+  const k = Math.floor(m / pageBits);
+  let page = pages!.get(k);
+  if (page === undefined) pages!.set(k, (page = new Uint32Array(pageBits >>> 5)));
+  const i = m - k * pageBits;
+  const w = i >>> 5;
+  const bit = 1 << (i & 31);
+  if ((page[w]! & bit) !== 0) return true;
+  page[w]! |= bit;
+  return false;
+}
+
 /** Forgets every explored state (a referenced capture changed). */
 function forget(words: number): void {
-  if (sparse !== null) sparse.clear();
+  if (pages !== null) pages = new Map();
   else clearMemo(words);
 }
 
@@ -880,9 +909,9 @@ class MachineMatcher implements ComponentMatcher {
     const width = n - start + 1;
     const origin = start;
     const words = Math.ceil((memoSlots * np * width) / 32);
-    if (words > DENSE_MEMO_WORDS) sparse = new Set();
+    if (words > denseMemoWords) pages = new Map();
     else {
-      sparse = null;
+      pages = null;
       if (memo.length < words) memo = new Uint32Array(Math.max(words, memo.length * 2));
       else clearMemo(words);
     }

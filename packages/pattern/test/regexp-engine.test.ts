@@ -4,9 +4,10 @@
 // match, the same captures, the same named groups. A fixed seed here; `pnpm fuzz --property
 // pattern/regexp-engine` runs it for longer.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regexpDifference, regexpInput, regexpSource } from '../../../tooling/fuzz/src/regexp-diff.mjs';
-import { compileRegexpSearch } from '../src/matcher';
+import { URLPattern } from '../src';
+import { compileRegexpSearch, setDenseMemoLimit } from '../src/matcher';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261202);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 800);
@@ -95,5 +96,63 @@ describe('regexp engine ≡ RegExp (v, vi)', () => {
       for (const ci of [false, true])
         expect(regexpDifference(compileRegexpSearch, source, ci, inputs)).toBeNull();
     }
+  });
+});
+
+// Past 8 MB of memo bits (a long input: the stress shapes reach it at a few MB) the machine keeps its
+// memo in pages allocated on first use. Every match here runs on the paged memo, and must answer
+// exactly as the one-array memo does.
+describe('the paged memo (every match on it)', () => {
+  let previous = 0;
+  beforeAll(() => {
+    // one word per page: a short input's states fall in many pages
+    previous = setDenseMemoLimit(0, 32);
+  });
+  afterAll(() => {
+    setDenseMemoLimit(previous);
+  });
+
+  it(`agrees with RegExp on ${Math.ceil(RUNS / 4)} random regexps × 12 inputs (seed ${SEED + 1})`, () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(
+        regexpSource,
+        fc.array(regexpInput, { minLength: 12, maxLength: 12 }),
+        fc.boolean(),
+        (source, inputs, ci) => {
+          expect(regexpDifference(compileRegexpSearch, source, ci, inputs)).toBeNull();
+          compared += inputs.length;
+        },
+      ),
+      { seed: SEED + 1, numRuns: Math.ceil(RUNS / 4) },
+    );
+    expect(compared).toBe(Math.ceil(RUNS / 4) * 12);
+  });
+
+  it('gives the results of the one-array memo, backreferences (memo forgotten) included', () => {
+    const cases: [string, string[]][] = [
+      ['/:a-:b-:c/(\\1)', ['/x-y-z/x', '/x-y-z/y', '/a-b-c-d/a', '/--x/', '/a-a-a/a-a']],
+      ['/:x((?:a?a?)+)', ['/aaaa', '/aaa!', '/']],
+      ['/([a-z]*)a([a-z]*)b', ['/xaxb', '/aaab', '/aaaa']],
+      ['/:a(\\d+)-:b(\\d+)-:c', ['/1-2-3', '/1-2-', '/11-22-33-44']],
+    ];
+    let matched = 0;
+    for (const [pathname, inputs] of cases) {
+      const pattern = new URLPattern({ pathname });
+      for (const input of inputs) {
+        const paged = pattern.exec({ pathname: input });
+        setDenseMemoLimit(previous);
+        const dense = pattern.exec({ pathname: input });
+        setDenseMemoLimit(0);
+        const bigPages = pattern.exec({ pathname: input });
+        setDenseMemoLimit(0, 32);
+        expect(paged).toEqual(dense);
+        expect(bigPages).toEqual(dense);
+        if (dense !== null) matched++;
+      }
+    }
+    // both outcomes are compared
+    expect(matched).toBeGreaterThan(3);
+    expect(matched).toBeLessThan(15);
   });
 });
