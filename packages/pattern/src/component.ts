@@ -48,7 +48,7 @@ export class Component {
     this.#regexpSource = regexpSource;
     this.#regexp = regexp;
     this.regexpGroups = regexpGroups;
-    this.matcher = matcher ?? new RegExpMatcher(this.regularExpression, nameList.length);
+    this.matcher = matcher ?? new RegExpMatcher(this.regularExpression, nameList.length, partList, options);
   }
 
   /** https://urlpattern.spec.whatwg.org/#component-pattern-string (generated on first use). */

@@ -1373,6 +1373,16 @@ function disjoint(x: CharSet, y: CharSet): boolean {
  * the same captures.
  */
 
+/** The machine for a part list (throws what compileProgram throws). */
+function machineFor(parts: readonly Part[], options: Options, info: RegexpGroupInfo[]): MachineMatcher {
+  return new MachineMatcher(
+    compileProgram(parts, options, info),
+    options,
+    requiredHead(parts),
+    requiredTail(parts),
+  );
+}
+
 /**
  * Builds the matcher for a part list, or returns null when the standard's RegExp is to match: a
  * part list without regexp groups in a shape RegExp runs in linear time (`backtrackSafe`; V8's
@@ -1414,12 +1424,7 @@ export function compileMatcher(
     return null;
   }
   try {
-    return new MachineMatcher(
-      compileProgram(parts, options, info),
-      options,
-      requiredHead(parts),
-      requiredTail(parts),
-    );
+    return machineFor(parts, options, info);
   } catch (e) {
     if (!(e instanceof RegexpUnsupportedError)) throw e;
     // (thrown while parsing a regexp group, after its entry was pushed)
@@ -1455,17 +1460,49 @@ export function compileRegexpSearch(source: string, ignoreCase: boolean): Regexp
 }
 
 /** Matches with the standard's RegExp, through RegExpBuiltinExec (see intrinsics.ts). */
+/**
+ * The longest input a RegExpMatcher hands to the built-in RegExp. Its backtracking stack is bounded
+ * (V8's irregexp threw "Maximum call stack size exceeded" at 8 MB on `/:a(\\d+)-:b(\\d+)-:c`, found by
+ * the stress shapes), so longer input runs on the machine, which gives the same answer in linear time
+ * and memory.
+ */
+export const NATIVE_MAX_INPUT = 65536;
+
+/**
+ * Runs the standard's RegExp, for the shapes `compileMatcher` leaves to it (and, past
+ * {@link NATIVE_MAX_INPUT} code units, the machine compiled from the same part list on first use,
+ * when the machine supports the pattern).
+ */
 export class RegExpMatcher implements ComponentMatcher {
   readonly kind = 'regexp';
   readonly code = CODE_REGEXP;
+  /** The machine for long input: undefined until first needed, null when it cannot be compiled. */
+  #long: ComponentMatcher | null | undefined;
   constructor(
     readonly regexp: RegExp,
     readonly captureCount: number,
+    readonly parts: readonly Part[] | null = null,
+    readonly options: Options = DEFAULT_OPTIONS,
   ) {}
+  /** The machine when input of `length` code units is too long for the RegExp, else null. */
+  private long(length: number): ComponentMatcher | null {
+    if (length <= NATIVE_MAX_INPUT || this.parts === null) return null;
+    if (this.#long === undefined) {
+      try {
+        this.#long = machineFor(this.parts, this.options, []);
+      } catch {
+        // (syntax the machine does not support: the RegExp is all there is)
+        this.#long = null;
+      }
+    }
+    return this.#long;
+  }
   test(input: string): boolean {
-    return regexpTest(this.regexp, input);
+    return this.long(input.length)?.testRange(input, 0, input.length) ?? regexpTest(this.regexp, input);
   }
   exec(input: string): (string | undefined)[] | null {
+    const long = this.long(input.length);
+    if (long !== null) return long.execRange(input, 0, input.length);
     const m = regexpExec(this.regexp, input);
     if (m === null) return null;
     const values: (string | undefined)[] = new Array(this.captureCount);
@@ -1473,9 +1510,13 @@ export class RegExpMatcher implements ComponentMatcher {
     return values;
   }
   testRange(input: string, start: number, end: number): boolean {
+    const long = this.long(end - start);
+    if (long !== null) return long.testRange(input, start, end);
     return regexpTest(this.regexp, start === 0 && end === input.length ? input : input.slice(start, end));
   }
   execRange(input: string, start: number, end: number): (string | undefined)[] | null {
+    const long = this.long(end - start);
+    if (long !== null) return long.execRange(input, start, end);
     const m = regexpExec(this.regexp, start === 0 && end === input.length ? input : input.slice(start, end));
     if (m === null) return null;
     // The values in place (what matching reads: indices 0 to captureCount - 1): the match array

@@ -3,7 +3,7 @@
 // RegExpBuiltinExec on the generated expression gives, captures included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileMatcher } from '../src/matcher';
+import { type ComponentMatcher, compileMatcher, NATIVE_MAX_INPUT, RegExpMatcher } from '../src/matcher';
 import {
   DEFAULT_OPTIONS,
   HOSTNAME_OPTIONS,
@@ -450,5 +450,54 @@ describe('matcher strategies', () => {
     expect(kind('{*.}?:a.com', HOSTNAME_OPTIONS)).toBe('vm');
     expect(kind('/x{*}?', PATHNAME_OPTIONS)).toBe('regexp');
     expect(kind('/x{*}?:a', PATHNAME_OPTIONS)).toBe('vm');
+  });
+});
+
+// Past NATIVE_MAX_INPUT code units a RegExpMatcher runs the machine: V8's RegExp overflows its
+// backtracking stack on long input (at 8 MB on /:a(\d+)-:b(\d+)-:c). Just past the limit the RegExp
+// still runs, so it is the reference for the machine's answers there.
+describe('RegExpMatcher on long input', () => {
+  const n = NATIVE_MAX_INPUT + 7;
+  const cases: [string, Options, string[]][] = [
+    [
+      '/:a(\\d+)-:b(\\d+)-:c',
+      PATHNAME_OPTIONS,
+      [`/${'1'.repeat(n)}-2-x`, `/${'1-'.repeat(n / 2)}/`, `/1-2-${'c'.repeat(n)}`, `/1-${'2'.repeat(n)}-`],
+    ],
+    ['/users/:id', PATHNAME_OPTIONS, [`/users/${'9'.repeat(n)}`, `/users/${'9/'.repeat(n / 2)}`]],
+    ['/docs/:path*', PATHNAME_OPTIONS, [`/docs${'/ab'.repeat(n / 3)}`, `/docs${'/'.repeat(n)}`]],
+    ['*.example.com', { ...HOSTNAME_OPTIONS, ignoreCase: true }, [`${'A.'.repeat(n / 2)}Example.COM`]],
+  ];
+  it.each(cases)(
+    '%s: the machine past the limit, with the answers of the RegExp',
+    (pattern, options, inputs) => {
+      const parts = parseAPatternString(pattern, options, (s) => s);
+      expect(compileMatcher(parts, options)).toBeNull(); // a shape left to the RegExp
+      const re = regexpFor(parts, options);
+      const count = parts.filter((p) => p.type !== 'fixed-text').length;
+      const matcher: ComponentMatcher = new RegExpMatcher(re, count, parts, options);
+      let matched = 0;
+      for (const input of inputs) {
+        expect(input.length).toBeGreaterThan(NATIVE_MAX_INPUT);
+        const expected = viaRegExp(re, count, input);
+        if (expected !== null) matched++;
+        expect(matcher.exec(input, false)).toEqual(expected);
+        expect(matcher.test(input, false)).toBe(expected !== null);
+        const padded = `a/.${input}/.b`;
+        expect(matcher.execRange(padded, 3, 3 + input.length)).toEqual(expected);
+        expect(matcher.testRange(padded, 3, 3 + input.length)).toBe(expected !== null);
+      }
+      if (inputs.length > 1) expect(matched).toBeGreaterThan(0);
+    },
+  );
+
+  it('hands long input to the machine, not to the RegExp', () => {
+    const options = PATHNAME_OPTIONS;
+    const parts = parseAPatternString('/users/:id', options, (s) => s);
+    // a RegExp that matches everything: only the machine can answer "no" below
+    const matcher: ComponentMatcher = new RegExpMatcher(/^/, 1, parts, options);
+    expect(matcher.test(`/users/${'1'.repeat(NATIVE_MAX_INPUT)}`, false)).toBe(true);
+    expect(matcher.test(`/other/${'1'.repeat(NATIVE_MAX_INPUT)}`, false)).toBe(false);
+    expect(matcher.test('/other/1', false)).toBe(true); // short: the RegExp
   });
 });
