@@ -42,23 +42,50 @@ const IPV6 = [
   `(?:(?:${H}{1,4}:){0,6}${H}{1,4})?::`,
 ].join('|');
 const IP_LITERAL = `\\[(?:${IPV6}|v${H}+\\.[!$&-.0-;=A-Z_a-z~]+)\\]`;
-const PCT = `%${H}${H}`;
-const USERINFO = `(?:${PCT}|[!$&-.0-;=A-Z_a-z~])*`;
-const REG_NAME = `(?:${PCT}|[!$&-.0-9;=A-Z_a-z~])+`;
+// Every `(?:%XX|[chars])` run of Ruby's expressions is written here as one class with "%" in it,
+// and every `/segment` repetition as one run: the same language (each "%" outside the query must
+// still start "%XX": see badPercent), the same ends tried in the same order, so the same groups; but
+// no backtracking entry per code unit or per segment, which on long input overflowed the RegExp's
+// stack (a RangeError at 8 MB, found by the stress shapes).
+const USERINFO = '[!$%&-.0-;=A-Z_a-z~]*';
+const REG_NAME = '[!$%&-.0-9;=A-Z_a-z~]+';
 const AUTHORITY = `(?:(?<userinfo>${USERINFO})@)?(?<host>${IP_LITERAL}|${IPV4}|${REG_NAME})?(?::(?<port>[0-9]*))?`;
-const SEGMENT = `(?:${PCT}|[!$&-.0-;=@-Z_a-z~])*`;
-const SEGMENT_NZ = `(?:${PCT}|[!$&-.0-;=@-Z_a-z~])+`;
-const SEGMENT_NZ_NC = `(?:${PCT}|[!$&-.0-9;=@-Z_a-z~])+`;
-const PATH_ABEMPTY = `(?<abempty>(?:\\/${SEGMENT})*)`;
-const PATH_ABSOLUTE = `(?<absolute>\\/(?:${SEGMENT_NZ}(?:\\/${SEGMENT})*)?)`;
-const TAIL = `(?:\\?(?<query>[^#]*))?(?:#(?<fragment>(?:${PCT}|[!$&-.0-;=@-Z_a-z~\\/?])*))?$`;
+/** A segment's code units (`pchar`, "%" for "%XX"), and the same with "/". */
+const PCHAR = '!$%&-.0-;=@-Z_a-z~';
+const PATH_CHARS = `[${PCHAR}/]*`;
+// path-abempty `(/segment)*`; path-absolute `/(segment-nz (/segment)*)?`; path-rootless
+// `segment-nz (/segment)*`; path-noscheme `segment-nz-nc (/segment)*`.
+const PATH_ABEMPTY = `(?<abempty>(?:\\/${PATH_CHARS})?)`;
+const PATH_ABSOLUTE = `(?<absolute>\\/(?:[${PCHAR}]${PATH_CHARS})?)`;
+const TAIL = `(?:\\?(?<query>[^#]*))?(?:#(?<fragment>[${PCHAR}/?]*))?$`;
 
 const RFC3986_URI = new RegExp(
-  `^(?<scheme>[A-Za-z][+\\-.0-9A-Za-z]*):(?:\\/\\/${AUTHORITY}${PATH_ABEMPTY}|${PATH_ABSOLUTE}|(?<rootless>${SEGMENT_NZ}(?:\\/${SEGMENT})*)|(?<empty>))${TAIL}`,
+  `^(?<scheme>[A-Za-z][+\\-.0-9A-Za-z]*):(?:\\/\\/${AUTHORITY}${PATH_ABEMPTY}|${PATH_ABSOLUTE}|(?<rootless>[${PCHAR}]${PATH_CHARS})|(?<empty>))${TAIL}`,
 );
 const RFC3986_RELATIVE_REF = new RegExp(
-  `^(?:\\/\\/${AUTHORITY}${PATH_ABEMPTY}|${PATH_ABSOLUTE}|(?<noscheme>${SEGMENT_NZ_NC}(?:\\/${SEGMENT})*)|(?<empty>))${TAIL}`,
+  `^(?:\\/\\/${AUTHORITY}${PATH_ABEMPTY}|${PATH_ABSOLUTE}|(?<noscheme>[!$%&-.0-9;=@-Z_a-z~]+(?:\\/${PATH_CHARS})?)|(?<empty>))${TAIL}`,
 );
+
+/**
+ * Whether `uri` has a "%" not followed by two hex digits outside its query, where Ruby's
+ * expressions (`%XX` in every component but the query, whose `[^#]*` takes anything) match neither
+ * an absolute URI nor a relative reference. The query is what follows the first "?" before any "#"
+ * (no other component holds a "?", the fragment aside).
+ */
+function badPercent(uri: string): boolean {
+  const hash = uri.indexOf('#');
+  const mark = uri.indexOf('?');
+  const queryEnd = hash === -1 ? uri.length : hash;
+  for (let i = uri.indexOf('%'); i !== -1; i = uri.indexOf('%', i + 1)) {
+    if (mark !== -1 && mark < i && i < queryEnd) continue;
+    if (!isHex(uri.charCodeAt(i + 1)) || !isHex(uri.charCodeAt(i + 2))) return true;
+  }
+  return false;
+}
+
+function isHex(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+}
 
 class RubyError {
   constructor(readonly message: string) {}
@@ -108,6 +135,7 @@ function split(uri: string): RubyURI {
   for (let i = 0; i < uri.length; i++) {
     if (uri.charCodeAt(i) > 0x7f) throw new RubyError('URI::InvalidURIError: URI must be ascii only');
   }
+  if (badPercent(uri)) throw new RubyError('URI::InvalidURIError: bad URI(is not URI?)');
   const abs = RFC3986_URI.exec(uri);
   if (abs !== null) {
     const g = abs.groups as Record<string, string | undefined>;
@@ -150,6 +178,21 @@ function split(uri: string): RubyURI {
   };
 }
 
+/**
+ * `/\\A(?:[^@,;]+@[^@,;]+(?:\\z|[,;]))*\\z/` of `URI::MailTo#check_to`, without a RegExp (its
+ * repeated group overflowed the RegExp's stack on a long list): addresses "x@y" each followed by
+ * "," or ";" or the end.
+ */
+function mailtoAddresses(to: string): boolean {
+  const list = to.split(/[,;]/);
+  // (a delimiter at the end leaves an empty last item, as does an empty list)
+  if (list[list.length - 1] === '') list.pop();
+  return list.every((a) => {
+    const at = a.indexOf('@');
+    return at > 0 && at < a.length - 1 && a.indexOf('@', at + 1) === -1;
+  });
+}
+
 /** `URI.for(*split)`: the scheme's class and what its constructor does to the components. */
 function build(parts: RubyURI): RubyURI {
   const u = { ...parts };
@@ -187,7 +230,7 @@ function build(parts: RubyURI): RubyURI {
     }
     const q = u.opaque.indexOf('?');
     const to = q < 0 ? u.opaque : u.opaque.slice(0, q);
-    if (!/^(?:[^@,;]+@[^@,;]+(?:$|[,;]))*$/.test(to)) {
+    if (!mailtoAddresses(to)) {
       throw new RubyError(`URI::InvalidComponentError: unrecognised opaque part for mailtoURL: ${u.opaque}`);
     }
   }

@@ -71,6 +71,41 @@ describe('ruby: URI.parse model', () => {
     expect(parts('mailto:x')).toBe('URI::InvalidComponentError: unrecognised opaque part for mailtoURL: x');
   });
 
+  it('reads "%" as Ruby does: "%XX" outside the query, anything in it (answers of Ruby 3.1)', () => {
+    const bad = 'URI::InvalidURIError: bad URI(is not URI?)';
+    for (const s of [
+      'http://h/a%zz',
+      'http://h/#a%zz',
+      'http://h/#a?%zz',
+      'http://u%zz@h/',
+      'http://h%2/',
+      'a%zz',
+    ])
+      expect(parts(s), s).toBe(bad);
+    expect(parts('http://h/?a%zz')).toBe('URI::InvalidURIError: invalid percent escape: %zz');
+    expect(parts('http://h/?a%2x#b')).toMatchObject({ path: '/', query: 'a%2x', fragment: 'b' });
+    expect(parts('http://h/?%41#%41')).toMatchObject({ query: '%41', fragment: '%41' });
+    expect(parts('//h/%41?%%')).toMatchObject({ host: 'h', path: '/%41', query: '%%' });
+    expect(parts('mailto:a@b,c@d;')).toMatchObject({ path: 'a@b,c@d;' });
+    expect(parts('mailto:a@b,,c@d')).toBe(
+      'URI::InvalidComponentError: unrecognised opaque part for mailtoURL: a@b,,c@d',
+    );
+  });
+
+  // Each of these threw "RangeError: Maximum call stack size exceeded" from the RegExp when it
+  // repeated a group per code unit or per segment (the stress shapes found it at 8 MB).
+  it('reads components of 9,000,000 code units without a RangeError', () => {
+    const n = 9_000_000;
+    const path = `http://h.example/${'a/b/../'.repeat(n / 7)}`;
+    expect(parts(path)).toMatchObject({ host: 'h.example', path: path.slice(16) });
+    expect(parts(`http://h/#${'a'.repeat(n)}`)).toMatchObject({ fragment: 'a'.repeat(n) });
+    expect(parts(`http://${'a'.repeat(n)}/`)).toMatchObject({ host: 'a'.repeat(n) });
+    expect(parts(`http://${'u%41'.repeat(n / 4)}@h/`)).toMatchObject({ userinfo: 'u%41'.repeat(n / 4) });
+    expect(parts(`mailto:${'a@b,'.repeat(n / 4)}`)).toMatchObject({ path: 'a@b,'.repeat(n / 4) });
+    expect(parts(`//h${'/x%2F'.repeat(n / 5)}`)).toMatchObject({ path: '/x%2F'.repeat(n / 5) });
+    expect(parts(`http://h/${'a'.repeat(n)}%zz`)).toBe('URI::InvalidURIError: bad URI(is not URI?)');
+  });
+
   it('agrees with the real Ruby URI.parse on >= 99.9% of inputs per component', async () => {
     checkRealVersion(['ruby', '-e', 'print RUBY_VERSION'], /^3\.1\./, 'Ruby 3.1', liveCommands.ruby);
     const check = await liveCheck(ruby, liveCommands.ruby, RUBY_CLASSES);

@@ -562,9 +562,10 @@ export const SHAPES = [
     pkg: '@url/readers',
     build: (n) => 'http://h.example/' + fill('a/b/../', n),
     run: (s) => readURL(s),
-    check: (_s, rs) =>
+    // (curl refuses input over 8,000,000 bytes, CURL_MAX_INPUT_LENGTH, as libcurl does)
+    check: (s, rs) =>
       assert(
-        rs.every((r) => r.ok),
+        rs.every((r) => r.ok || (r.reader.name === 'curl' && s.length > 8_000_000)),
         'every reader reads it',
       ),
   },
