@@ -12,30 +12,38 @@ import { compileRegexpSearch, setDenseMemoLimit } from '../src/matcher';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261202);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 800);
 
+/**
+ * Runs `runs` random regexps × 12 random inputs, both flags, through the machine and RegExp (each
+ * difference fails the test); counts the inputs compared and those RegExp matches.
+ */
+function compareOnRandomRegexps(seed: number, runs: number): { compared: number; matched: number } {
+  let compared = 0;
+  let matched = 0;
+  fc.assert(
+    fc.property(
+      regexpSource,
+      fc.array(regexpInput, { minLength: 12, maxLength: 12 }),
+      fc.boolean(),
+      (source, inputs, ci) => {
+        expect(regexpDifference(compileRegexpSearch, source, ci, inputs)).toBeNull();
+        compared += inputs.length;
+        let re: RegExp;
+        try {
+          re = new RegExp(source, ci ? 'vi' : 'v');
+        } catch {
+          return;
+        }
+        for (const input of inputs) if (re.exec(input) !== null) matched++;
+      },
+    ),
+    { seed, numRuns: runs },
+  );
+  return { compared, matched };
+}
+
 describe('regexp engine ≡ RegExp (v, vi)', () => {
   it(`agrees on ${RUNS} random regexps × 12 inputs, both flags (seed ${SEED})`, () => {
-    let compared = 0;
-    let matched = 0;
-    fc.assert(
-      fc.property(
-        regexpSource,
-        fc.array(regexpInput, { minLength: 12, maxLength: 12 }),
-        fc.boolean(),
-        (source, inputs, ci) => {
-          const d = regexpDifference(compileRegexpSearch, source, ci, inputs);
-          expect(d).toBeNull();
-          compared += inputs.length;
-          let re: RegExp;
-          try {
-            re = new RegExp(source, ci ? 'vi' : 'v');
-          } catch {
-            return;
-          }
-          for (const input of inputs) if (re.exec(input) !== null) matched++;
-        },
-      ),
-      { seed: SEED, numRuns: RUNS },
-    );
+    const { compared, matched } = compareOnRandomRegexps(SEED, RUNS);
     // the generator reaches both outcomes often
     expect(compared).toBe(RUNS * 12);
     expect(matched).toBeGreaterThan(compared / 5);
@@ -113,20 +121,8 @@ describe('the paged memo (every match on it)', () => {
   });
 
   it(`agrees with RegExp on ${Math.ceil(RUNS / 4)} random regexps × 12 inputs (seed ${SEED + 1})`, () => {
-    let compared = 0;
-    fc.assert(
-      fc.property(
-        regexpSource,
-        fc.array(regexpInput, { minLength: 12, maxLength: 12 }),
-        fc.boolean(),
-        (source, inputs, ci) => {
-          expect(regexpDifference(compileRegexpSearch, source, ci, inputs)).toBeNull();
-          compared += inputs.length;
-        },
-      ),
-      { seed: SEED + 1, numRuns: Math.ceil(RUNS / 4) },
-    );
-    expect(compared).toBe(Math.ceil(RUNS / 4) * 12);
+    const runs = Math.ceil(RUNS / 4);
+    expect(compareOnRandomRegexps(SEED + 1, runs).compared).toBe(runs * 12);
   });
 
   it('gives the results of the one-array memo, backreferences (memo forgotten) included', () => {
