@@ -688,6 +688,6 @@ export function fromByteArray(bytes: number[]): IPv4 | IPv6 {
   return fail('the binary input is neither an IPv6 nor IPv4 address');
 }
 
-/** The module object, as `require('ipaddr.js')` gives it. */
+/** The module object, shaped as the ipaddr.js package's own export. */
 const ipaddr = { IPv4, IPv6, fromByteArray, isValid, isValidCIDR, parse, parseCIDR, process, subnetMatch };
 export default ipaddr;
